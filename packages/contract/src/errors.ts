@@ -13,6 +13,10 @@ export const errorStatus = {
   ROUTE_NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
+  /** The case or payment state machine has no such edge. */
+  INVALID_TRANSITION: 409,
+  /** The edge exists but this actor may not take it. */
+  FORBIDDEN_TRANSITION: 403,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import {
+  caseStateInfo,
+  caseStateSchema,
+  caseStates,
+  caseUsualWait,
+  finalCaseStates,
+  isFinalCaseState,
+} from './case-states';
+
+describe('case states', () => {
+  it('are the ten states of the design', () => {
+    expect([...caseStates].sort()).toEqual(
+      [
+        'awaiting_payment',
+        'queued',
+        'in_review',
+        'needs_info',
+        'appeal_submitted',
+        'unbanned',
+        'denied',
+        'not_eligible',
+        'refunded',
+        'canceled',
+      ].sort(),
+    );
+    expect(caseStateSchema.safeParse('paid').success).toBe(false);
+  });
+
+  it('explain every state in a sentence, with distinct labels', () => {
+    const labels = caseStates.map((state) => caseStateInfo[state].label);
+    expect(new Set(labels).size).toBe(caseStates.length);
+    for (const state of caseStates) {
+      const info = caseStateInfo[state];
+      expect(info.meaning).toMatch(/^[A-Z].*\.$/);
+      expect(info.next).toMatch(/^[A-Z].*\.$/);
+    }
+  });
+
+  it('treat unbanned, refunded and canceled as final, and not the outcomes still owed a refund', () => {
+    expect([...finalCaseStates].sort()).toEqual(['canceled', 'refunded', 'unbanned']);
+    expect(isFinalCaseState('denied')).toBe(false);
+    expect(isFinalCaseState('not_eligible')).toBe(false);
+    expect(caseStateInfo.denied.next).toContain('refund your payment in full automatically');
+    expect(caseStateInfo.not_eligible.next).toContain('refund your payment in full automatically');
+  });
+
+  it('ask the customer to act only when the case waits on them', () => {
+    const waiting = caseStates.filter((state) => caseStateInfo[state].customerActionNeeded);
+    expect(waiting.sort()).toEqual(['awaiting_payment', 'needs_info']);
+  });
+
+  it('give the usual wait of the customer’s plan', () => {
+    expect(caseUsualWait('in_review', 'standard')).toBe('within 1 business day');
+    expect(caseUsualWait('in_review', 'priority')).toBe('within 4 business hours');
+    expect(caseUsualWait('queued', 'priority')).toBe('within 4 business hours');
+    expect(caseUsualWait('appeal_submitted', 'priority')).toBe(
+      'from a few hours to a few weeks, depending on the ban',
+    );
+    expect(caseUsualWait('needs_info', 'standard')).toBeNull();
+    for (const state of finalCaseStates) expect(caseUsualWait(state, 'standard')).toBeNull();
+  });
+});

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import {
+  countryCallingCodes,
+  formatPhoneInternational,
+  isCountryCode,
+  maskPhone,
+  normalizePhone,
+  phoneE164Schema,
+  phoneProblemMessages,
+} from './phone';
+
+describe('normalizePhone', () => {
+  it('turns an international number with spaces into E.164', () => {
+    expect(normalizePhone('+1 202 555 0143')).toEqual({
+      ok: true,
+      e164: '+12025550143',
+      country: 'US',
+    });
+    expect(normalizePhone('  +49 1512 3456789 ')).toMatchObject({
+      ok: true,
+      e164: '+4915123456789',
+    });
+    expect(normalizePhone('+44 (0)20 7946-0958')).toMatchObject({
+      ok: true,
+      e164: '+442079460958',
+    });
+  });
+
+  it('reads a national number as the default country, but a leading + wins', () => {
+    expect(normalizePhone('(202) 555-0143', 'US')).toMatchObject({
+      ok: true,
+      e164: '+12025550143',
+    });
+    expect(normalizePhone('01512 3456789', 'DE')).toMatchObject({
+      ok: true,
+      e164: '+4915123456789',
+    });
+    expect(normalizePhone('+49 1512 3456789', 'US')).toMatchObject({
+      ok: true,
+      e164: '+4915123456789',
+      country: 'DE',
+    });
+  });
+
+  it('asks for the country code when a national number comes without a country', () => {
+    const result = normalizePhone('202 555 0143');
+    expect(result).toMatchObject({ ok: false, problem: 'missing_country_code' });
+    expect(result.ok ? '' : result.message).toContain('international format');
+  });
+
+  it.each([
+    ['', 'empty'],
+    ['   ', 'empty'],
+    ['call me +1 202 555 0143', 'invalid_characters'],
+    ['+1 202 555 0143 ext. 12', 'invalid_characters'],
+    ['+999 123456', 'unknown_country_code'],
+    ['+44 1', 'too_short'],
+    ['+1 202 555 01', 'too_short'],
+    ['+44 7911 1234567890', 'too_long'],
+    // Right length, but no UK number starts with 7700 900 (Ofcom keeps it for drama).
+    ['+44 7700 900123', 'invalid'],
+    [`+1 ${'2'.repeat(60)}`, 'too_long_input'],
+  ] as const)('rejects %j as %s with a message saying how to fix it', (input, problem) => {
+    const result = normalizePhone(input);
+    expect(result).toEqual({ ok: false, problem, message: phoneProblemMessages[problem] });
+  });
+});
+
+describe('phoneE164Schema', () => {
+  it('outputs E.164 for a valid international number', () => {
+    expect(phoneE164Schema.parse(' +1 (202) 555-0143 ')).toBe('+12025550143');
+  });
+
+  it('fails with the specific problem message', () => {
+    const result = phoneE164Schema.safeParse('2025550143');
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      phoneProblemMessages.missing_country_code,
+    ]);
+  });
+
+  it('tells a missing number apart from a number sent as a JSON number', () => {
+    expect(phoneE164Schema.safeParse(undefined).error?.issues[0]?.message).toBe(
+      phoneProblemMessages.empty,
+    );
+    expect(phoneE164Schema.safeParse(12025550143).error?.issues[0]?.message).toMatch(/as text/);
+  });
+});
+
+describe('maskPhone', () => {
+  it('shows only the last three digits', () => {
+    const masked = maskPhone('+12025550143');
+    expect(masked).toBe('+•• ••• ••• 143');
+    expect(masked.replace(/\D/g, '')).toBe('143');
+  });
+
+  it('looks the same for every country and length but the last digits', () => {
+    const shape = (phone: string) => maskPhone(phone).replace(/\d/g, '#');
+    expect(shape('+4915123456789')).toBe(shape('+12025550143'));
+    expect(shape('+35312345678')).toBe(shape('+12025550143'));
+  });
+
+  it('shows no digit of something too short to hide', () => {
+    expect(maskPhone('+12')).not.toMatch(/\d/);
+    expect(maskPhone('')).not.toMatch(/\d/);
+  });
+});
+
+describe('country helpers', () => {
+  it('lists countries with their calling codes', () => {
+    const list = countryCallingCodes();
+    expect(list).toContainEqual({ country: 'US', callingCode: '1' });
+    expect(list).toContainEqual({ country: 'DE', callingCode: '49' });
+    expect(list.length).toBeGreaterThan(200);
+  });
+
+  it('recognises supported country codes only', () => {
+    expect(isCountryCode('GB')).toBe(true);
+    expect(isCountryCode('ZZ')).toBe(false);
+    expect(isCountryCode('gb')).toBe(false);
+  });
+
+  it('formats E.164 for reading', () => {
+    expect(formatPhoneInternational('+12025550143')).toBe('+1 202 555 0143');
+    expect(formatPhoneInternational('not a number')).toBe('not a number');
+  });
+});

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { siteConfig } from './site-config';
+
+/**
+ * The plans a customer can buy. The server charges `priceMinor` for the chosen plan id;
+ * the client only ever sends the id, never an amount. Prices are all-in (no fees added at
+ * checkout), so the figure shown on the home page is the figure charged.
+ */
+export const planIds = ['standard', 'priority'] as const;
+export const planIdSchema = z.enum(planIds);
+export type PlanId = z.infer<typeof planIdSchema>;
+
+export interface Plan {
+  id: PlanId;
+  name: string;
+  /** Integer minor units of `currency` (cents for USD). */
+  priceMinor: number;
+  currency: string;
+  summary: string;
+  /** What the price buys, one short sentence per line, in display order. */
+  includes: readonly string[];
+  /** How long an operator usually takes to pick up the case or answer the customer. */
+  operatorReplyWithin: string;
+  /** Priority cases are taken from the queue before Standard cases. */
+  handledFirst: boolean;
+}
+
+const app = siteConfig.appName;
+
+export const plans: Readonly<Record<PlanId, Plan>> = {
+  standard: {
+    id: 'standard',
+    name: 'Standard',
+    priceMinor: 4900,
+    currency: siteConfig.currency,
+    summary: `An operator prepares and submits your appeal through ${app}'s official review channels.`,
+    includes: [
+      'Review of your ban by an operator',
+      `Appeal written and submitted through ${app}'s official review channels`,
+      'Updates by e-mail and on your case page',
+      'Operator reply within 1 business day',
+      'Full refund if your number cannot be unbanned',
+    ],
+    operatorReplyWithin: 'within 1 business day',
+    handledFirst: false,
+  },
+  priority: {
+    id: 'priority',
+    name: 'Priority',
+    priceMinor: 8900,
+    currency: siteConfig.currency,
+    summary: 'Everything in Standard, handled first, with faster operator replies.',
+    includes: [
+      'Everything in Standard',
+      'Your case is handled before Standard cases',
+      'Operator reply within 4 business hours',
+      'Full refund if your number cannot be unbanned',
+    ],
+    operatorReplyWithin: 'within 4 business hours',
+    handledFirst: true,
+  },
+};
+
+/** Plans in the order they are offered (cheapest first). */
+export const planList: readonly Plan[] = planIds.map((id) => plans[id]);
+
+export function getPlan(id: PlanId): Plan {
+  return plans[id];
+}
+
+// Building an Intl.NumberFormat is far slower than using one, and e-mails and lists
+// format many amounts with the same two or three (locale, currency) pairs.
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function currencyFormatter(currency: string, locale: string): Intl.NumberFormat {
+  const key = `${locale}|${currency}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * Formats an amount held in integer minor units, e.g. `formatMoney(4900, 'USD')` → "$49.00".
+ * The number of minor digits comes from Intl's data for the currency (2 for USD, 0 for
+ * JPY), so the same stored integer means the same money whatever the currency.
+ */
+export function formatMoney(
+  amountMinor: number,
+  currency: string = siteConfig.currency,
+  locale: string = siteConfig.locale,
+): string {
+  if (!Number.isSafeInteger(amountMinor)) {
+    throw new RangeError(`Amount must be an integer number of minor units, got ${amountMinor}`);
+  }
+  const formatter = currencyFormatter(currency, locale);
+  const digits = formatter.resolvedOptions().maximumFractionDigits ?? 2;
+  return formatter.format(amountMinor / 10 ** digits);
+}

@@ -1,0 +1,277 @@
+import { z } from 'zod';
+import { caseStateSchema } from './case-states';
+import { messagingAppIdSchema } from './messaging-apps';
+import { paymentStateSchema } from './payment-states';
+import { phoneE164Schema } from './phone';
+import { planIds } from './plans';
+
+/*
+ * The unban request ("case") API: what the order form sends, and what the customer's screens
+ * read back. The server validates bodies with these schemas and the browser's form builds on
+ * the same field schemas, so both give the same messages.
+ *
+ * Objects are plain `z.object`, not strict: unknown keys are STRIPPED, not rejected. A client
+ * that sends `amount` (or anything else) gets it silently dropped, so nothing but the plan id
+ * can influence the price, and an older client sending a retired field keeps working.
+ */
+
+/** Longest accepted text per field, in characters (after trimming). */
+export const requestLimits = {
+  banMessage: 500,
+  usage: 1000,
+  // RFC 5321 caps a forward path at 256 octets including the angle brackets.
+  contactEmail: 254,
+  reply: 2000,
+} as const;
+
+function isMissing(input: unknown): boolean {
+  return input === undefined || input === null;
+}
+
+/**
+ * A trimmed, non-empty string of at most `max` characters; `required` is said both when it is
+ * missing and when it is only spaces.
+ */
+function requiredText(max: number, required: string, wrongType: string) {
+  return z
+    .string({ error: (issue) => (isMissing(issue.input) ? required : wrongType) })
+    .trim()
+    .min(1, required)
+    .max(max, {
+      error: (issue) => {
+        const length = typeof issue.input === 'string' ? issue.input.length : undefined;
+        const now = length === undefined ? '' : ` (now ${length})`;
+        return `Keep it to ${max} characters or fewer${now}.`;
+      },
+    });
+}
+
+export const accountTypes = ['personal', 'business'] as const;
+export const accountTypeSchema = z.enum(accountTypes, {
+  error: 'Choose whether the account is personal or business.',
+});
+export type AccountType = z.infer<typeof accountTypeSchema>;
+export const accountTypeLabels: Readonly<Record<AccountType, string>> = {
+  personal: 'Personal',
+  business: 'Business',
+};
+
+export const devices = ['android', 'iphone', 'other'] as const;
+export const deviceSchema = z.enum(devices, {
+  error: 'Choose the kind of phone the number is used on.',
+});
+export type Device = z.infer<typeof deviceSchema>;
+export const deviceLabels: Readonly<Record<Device, string>> = {
+  android: 'Android',
+  iphone: 'iPhone',
+  other: 'Other',
+};
+
+/**
+ * When the ban happened, as a period counted back from the moment the request is submitted
+ * (the server keeps the submission time, so "past 7 days" stays meaningful later). Customers
+ * rarely know the date, and a date they guess is worse than a period they are sure of; the
+ * period is enough for an operator to pick the right appeal route.
+ */
+export const bannedAtPeriods = ['today', 'this_week', 'this_month', 'earlier'] as const;
+export const bannedAtSchema = z.enum(bannedAtPeriods, {
+  error: 'Choose roughly when the ban happened.',
+});
+export type BannedAtPeriod = z.infer<typeof bannedAtSchema>;
+export const bannedAtLabels: Readonly<Record<BannedAtPeriod, string>> = {
+  today: 'Today',
+  this_week: 'In the past 7 days',
+  this_month: 'In the past 30 days',
+  earlier: 'More than 30 days ago',
+};
+
+export const banMessageSchema = requiredText(
+  requestLimits.banMessage,
+  'Enter the ban message exactly as the app shows it.',
+  'Send the ban message as text.',
+);
+
+export const usageSchema = requiredText(
+  requestLimits.usage,
+  'Tell us what you used this number for, e.g. family chats, customer support for my shop.',
+  'Send what the number was used for as text.',
+);
+
+export const contactEmailSchema = requiredText(
+  requestLimits.contactEmail,
+  'Enter the e-mail address where we can reach you.',
+  'Send the e-mail address as text.',
+)
+  .pipe(z.email('Enter a valid e-mail address, e.g. name@example.com.'))
+  // Lower-cased so one customer is one address for search and for sending.
+  .transform((email) => email.toLowerCase());
+
+/** The plan ids of plans.ts, with a message a customer can act on. */
+export const requestPlanSchema = z.enum(planIds, { error: 'Choose one of the plans.' });
+
+export const ownsNumberSchema = z.literal(true, {
+  error: 'Confirm that you own this number, or have the owner submit the request.',
+});
+
+export const acceptsTermsSchema = z.literal(true, {
+  error: 'Accept the terms and the refund policy to continue.',
+});
+
+/**
+ * `POST /api/requests` body. `phone` is any string that carries its country code ("+44 …"),
+ * normalised to E.164; every text is trimmed. There is no amount: the price is the plan's.
+ */
+export const createRequestBodySchema = z.object({
+  messagingApp: messagingAppIdSchema,
+  phone: phoneE164Schema,
+  accountType: accountTypeSchema,
+  device: deviceSchema,
+  banMessage: banMessageSchema,
+  bannedAt: bannedAtSchema,
+  usage: usageSchema,
+  contactEmail: contactEmailSchema,
+  plan: requestPlanSchema,
+  ownsNumber: ownsNumberSchema,
+  acceptsTerms: acceptsTermsSchema,
+});
+/** What a client sends. */
+export type CreateRequestBodyInput = z.input<typeof createRequestBodySchema>;
+/** What the server works with after validation (E.164 phone, trimmed texts). */
+export type CreateRequestBody = z.output<typeof createRequestBodySchema>;
+
+// ---- answers ---------------------------------------------------------------------------
+
+const uuidSchema = z.uuid();
+/** ISO 8601 with a zone, as `Date.prototype.toISOString()` writes it. */
+const timestampSchema = z.iso.datetime({ offset: true });
+const currencySchema = z.string().regex(/^[A-Z]{3}$/);
+const amountMinorSchema = z.number().int().nonnegative();
+const e164Schema = z.string().regex(/^\+[1-9]\d{6,14}$/);
+
+/** The customer-facing case reference, "UB-" and 8 upper-case letters or digits. */
+export const requestReferenceSchema = z.string().regex(/^UB-[0-9A-Z]{8}$/);
+
+/** The unguessable token of the payment-status link (URL-safe, at least 128 bits). */
+export const statusTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{22,256}$/);
+
+/**
+ * Where the browser is sent to pay. Only http(s): the browser assigns it to
+ * `window.location`, and a `javascript:` address there would run script on our origin.
+ */
+export const checkoutUrlSchema = z.url({ protocol: /^https?$/ });
+
+export const createRequestResponseSchema = z.object({
+  id: uuidSchema,
+  reference: requestReferenceSchema,
+  statusToken: statusTokenSchema,
+  checkoutUrl: checkoutUrlSchema,
+});
+export type CreateRequestResponse = z.infer<typeof createRequestResponseSchema>;
+
+/** One request in the customer's list ("My requests"); the number is masked. */
+export const requestSummarySchema = z.object({
+  id: uuidSchema,
+  reference: requestReferenceSchema,
+  messagingApp: messagingAppIdSchema,
+  /** `maskPhone()` of the number: only its last digits. */
+  phoneMasked: z.string(),
+  plan: requestPlanSchema,
+  priceMinor: amountMinorSchema,
+  currency: currencySchema,
+  caseState: caseStateSchema,
+  /** The state of the latest payment attempt. */
+  paymentState: paymentStateSchema,
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export type RequestSummary = z.infer<typeof requestSummarySchema>;
+
+/** `GET /api/requests`: the signed-in customer's own requests, newest first. */
+export const requestListResponseSchema = z.object({
+  requests: z.array(requestSummarySchema),
+});
+export type RequestListResponse = z.infer<typeof requestListResponseSchema>;
+
+/**
+ * The form's answers as stored. The full number is included: only the signed-in owner reads
+ * a request's detail, and seeing it is how they catch a typo before the appeal goes out.
+ */
+export const requestAnswersSchema = z.object({
+  messagingApp: messagingAppIdSchema,
+  phone: e164Schema,
+  accountType: accountTypeSchema,
+  device: deviceSchema,
+  banMessage: z.string(),
+  bannedAt: bannedAtSchema,
+  usage: z.string(),
+  contactEmail: z.string(),
+});
+export type RequestAnswers = z.infer<typeof requestAnswersSchema>;
+
+export const timelineActors = ['customer', 'operator', 'system'] as const;
+export const timelineActorSchema = z.enum(timelineActors);
+export type TimelineActor = z.infer<typeof timelineActorSchema>;
+
+/**
+ * One entry of the case timeline as the customer sees it (internal notes and operator
+ * identities are never sent). A message without a state change has `fromState === toState`.
+ */
+export const timelineEntrySchema = z.object({
+  at: timestampSchema,
+  actor: timelineActorSchema,
+  /** null on the entry that created the case. */
+  fromState: caseStateSchema.nullable(),
+  toState: caseStateSchema,
+  /** What the operator (or the system) told the customer with this move. */
+  messageToCustomer: z.string().nullable(),
+  /** The customer's own reply, on entries whose actor is the customer. */
+  customerReply: z.string().nullable(),
+});
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+
+/** `GET /api/requests/:id`: the case page. */
+export const requestDetailSchema = requestSummarySchema.extend({
+  answers: requestAnswersSchema,
+  /** Oldest first. */
+  timeline: z.array(timelineEntrySchema),
+  /** The operator's open question while the case is `needs_info`, else null. */
+  needsInfoQuestion: z.string().nullable(),
+});
+export type RequestDetail = z.infer<typeof requestDetailSchema>;
+
+/**
+ * `GET /api/payments/status?order=…&token=…`: readable with the status token alone, so it
+ * carries nothing personal beyond the masked number.
+ */
+export const paymentStatusResponseSchema = z.object({
+  reference: requestReferenceSchema,
+  amountMinor: amountMinorSchema,
+  currency: currencySchema,
+  paymentState: paymentStateSchema,
+  caseState: caseStateSchema,
+  phoneMasked: z.string(),
+  plan: requestPlanSchema,
+  updatedAt: timestampSchema,
+  /** The latest attempt failed or expired and the case still waits for payment. */
+  canRetry: z.boolean(),
+});
+export type PaymentStatusResponse = z.infer<typeof paymentStatusResponseSchema>;
+
+/** Starting a new checkout attempt after a failed or expired one. */
+export const retryPaymentResponseSchema = z.object({
+  checkoutUrl: checkoutUrlSchema,
+});
+export type RetryPaymentResponse = z.infer<typeof retryPaymentResponseSchema>;
+
+/** The customer's answer on the case page (while the case needs information). */
+export const customerReplyBodySchema = z.object({
+  message: requiredText(
+    requestLimits.reply,
+    'Write your reply to the operator.',
+    'Send the reply as text.',
+  ),
+});
+export type CustomerReplyBody = z.output<typeof customerReplyBodySchema>;
+
+/** Shown next to the number field and in every e-mail: we never need these. */
+export const noCodesPledge = 'We never ask for your SMS code, two-step PIN or password.';
