@@ -1,0 +1,61 @@
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { buildClientConfig } from './config/client-config';
+import type { AppConfig } from './config/env';
+import type { Database } from './db/client';
+import { appContextPlugin } from './plugins/app-context';
+import { authPlugin } from './plugins/auth';
+import { compressionPlugin } from './plugins/compression';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { webAppPlugin } from './plugins/web-app';
+import { clientConfigRoutes } from './routes/client-config/client-config-routes';
+import { healthRoutes } from './routes/health/health-routes';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: Database;
+  /** Fastify/pino logger options; false (the default) for silence, as in tests. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** API request bodies are small JSON documents; anything bigger is a mistake or abuse. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * Builds the whole HTTP application without listening, so tests drive it with
+ * `app.inject()`. Plugins go in order: external (headers, compression, rate limit), then the
+ * app's own (context, errors), then routes, then the web app's files.
+ */
+export function buildApp({ config, db, logger = false }: BuildAppOptions): FastifyInstance {
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    // Keep-alive sockets would otherwise hold a graceful shutdown open.
+    forceCloseConnections: 'idle',
+  });
+  const clientConfig = buildClientConfig(config);
+
+  app.register(securityHeadersPlugin, {
+    clientConfig,
+    https: config.publicUrl.startsWith('https://'),
+  });
+  app.register(compressionPlugin);
+  app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute });
+
+  app.register(appContextPlugin, { config, clientConfig, db });
+  app.register(errorHandlerPlugin);
+  app.register(authPlugin, {
+    projectId: config.firebase.projectId,
+    emulatorHost: config.firebase.authEmulatorHost,
+  });
+
+  app.register(healthRoutes, { prefix: '/api' });
+  app.register(clientConfigRoutes, { prefix: '/api' });
+
+  app.register(webAppPlugin, { distDir: config.webDistDir, clientConfig });
+
+  return app;
+}

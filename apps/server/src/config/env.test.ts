@@ -1,0 +1,152 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env';
+
+const cwd = '/srv/unban';
+
+function problemsOf(env: Record<string, string>): readonly string[] {
+  try {
+    loadConfig(env, cwd);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected the configuration to be rejected');
+}
+
+describe('loadConfig', () => {
+  it('applies the documented defaults to an empty environment', () => {
+    const config = loadConfig({}, cwd);
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 8080,
+      host: '127.0.0.1',
+      publicUrl: 'http://localhost:8080',
+      logLevel: 'info',
+      dataDir: path.join(cwd, '.data'),
+      databaseUrl: null,
+      chat: null,
+      firebase: { projectId: null, web: null, authEmulatorHost: null },
+      analyticsConsentRequired: true,
+      rateLimitPerMinute: 300,
+      trustProxy: false,
+    });
+    expect(config.webDistDir.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
+  });
+
+  it('derives the public URL from the port and resolves folders against the working directory', () => {
+    const config = loadConfig({ PORT: '9000', DATA_DIR: 'var/data', WEB_DIST_DIR: '../web' }, cwd);
+    expect(config.publicUrl).toBe('http://localhost:9000');
+    expect(config.dataDir).toBe('/srv/unban/var/data');
+    expect(config.webDistDir).toBe('/srv/web');
+  });
+
+  it('treats empty values as unset', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: ' ', CHAT_SITE_ID: '' }, cwd);
+    expect(config.port).toBe(8080);
+    expect(config.databaseUrl).toBeNull();
+    expect(config.chat).toBeNull();
+  });
+
+  it('configures chat only with both ids, on the default host unless one is given', () => {
+    expect(loadConfig({ CHAT_SITE_ID: 's1', CHAT_WIDGET_ID: 'w1' }, cwd).chat).toEqual({
+      host: 'https://embed.tawk.to',
+      siteId: 's1',
+      widgetId: 'w1',
+    });
+    expect(
+      loadConfig(
+        { CHAT_HOST: 'https://chat.example.com/', CHAT_SITE_ID: 's', CHAT_WIDGET_ID: 'w' },
+        cwd,
+      ).chat?.host,
+    ).toBe('https://chat.example.com');
+    expect(problemsOf({ CHAT_SITE_ID: 's1' })).toEqual([
+      expect.stringMatching(/^CHAT_WIDGET_ID: must be set together/),
+    ]);
+  });
+
+  it('builds the Firebase web configuration from api key, auth domain and project id', () => {
+    const config = loadConfig(
+      {
+        FIREBASE_API_KEY: 'key',
+        FIREBASE_AUTH_DOMAIN: 'demo.firebaseapp.com',
+        FIREBASE_PROJECT_ID: 'demo',
+        FIREBASE_APP_ID: 'app',
+        FIREBASE_MEASUREMENT_ID: 'G-1',
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      },
+      cwd,
+    );
+    expect(config.firebase).toEqual({
+      projectId: 'demo',
+      authEmulatorHost: '127.0.0.1:9099',
+      web: {
+        apiKey: 'key',
+        authDomain: 'demo.firebaseapp.com',
+        projectId: 'demo',
+        storageBucket: '',
+        messagingSenderId: '',
+        appId: 'app',
+        measurementId: 'G-1',
+      },
+    });
+  });
+
+  it('accepts a project id alone (server-side token checks) without a web configuration', () => {
+    const config = loadConfig({ FIREBASE_PROJECT_ID: 'demo' }, cwd);
+    expect(config.firebase.projectId).toBe('demo');
+    expect(config.firebase.web).toBeNull();
+  });
+
+  it('rejects a partial Firebase web configuration, naming each missing variable', () => {
+    expect(problemsOf({ FIREBASE_API_KEY: 'key' })).toEqual([
+      expect.stringMatching(/^FIREBASE_AUTH_DOMAIN: is required/),
+      expect.stringMatching(/^FIREBASE_PROJECT_ID: is required/),
+    ]);
+  });
+
+  it('parses boolean flags', () => {
+    expect(loadConfig({ ANALYTICS_CONSENT_REQUIRED: 'false' }, cwd).analyticsConsentRequired).toBe(
+      false,
+    );
+    expect(loadConfig({ TRUST_PROXY: 'YES' }, cwd).trustProxy).toBe(true);
+  });
+
+  it('lists every problem in one error', () => {
+    let thrown: unknown;
+    try {
+      loadConfig(
+        {
+          PORT: '80a',
+          LOG_LEVEL: 'loud',
+          DATABASE_URL: 'mysql://db/app',
+          PUBLIC_URL: 'example.com',
+          FIREBASE_AUTH_EMULATOR_HOST: 'localhost',
+          ANALYTICS_CONSENT_REQUIRED: 'maybe',
+          RATE_LIMIT_PER_MINUTE: '0',
+        },
+        cwd,
+      );
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ConfigError);
+    const message = (thrown as ConfigError).message;
+    expect(message).toMatch(/^Invalid server configuration:/);
+    for (const name of [
+      'PORT: must be a whole number',
+      'LOG_LEVEL: must be one of',
+      'DATABASE_URL: must be a postgres:// connection URL',
+      'PUBLIC_URL: must be an http(s) URL',
+      'FIREBASE_AUTH_EMULATOR_HOST: must be host:port',
+      'ANALYTICS_CONSENT_REQUIRED: must be true or false',
+      'RATE_LIMIT_PER_MINUTE: must be at least 1',
+    ]) {
+      expect(message).toContain(`  - ${name}`);
+    }
+  });
+
+  it('rejects a port out of range', () => {
+    expect(problemsOf({ PORT: '70000' })).toEqual(['PORT: must be at most 65535']);
+  });
+});

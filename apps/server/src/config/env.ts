@@ -1,0 +1,221 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { chatConfigSchema, firebaseWebConfigSchema } from '@unban/contract/client-config';
+import type { ChatConfig, FirebaseWebConfig } from '@unban/contract/client-config';
+import { siteConfig } from '@unban/contract/site-config';
+
+export type NodeEnv = 'development' | 'production' | 'test';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+/** Everything the server reads from its environment, parsed and checked once at start. */
+export interface AppConfig {
+  nodeEnv: NodeEnv;
+  port: number;
+  host: string;
+  /** Where customers reach the site, without a trailing slash (links in e-mails, redirects). */
+  publicUrl: string;
+  logLevel: LogLevel;
+  /** Absolute. Holds the embedded database and the lock that gives one server this folder. */
+  dataDir: string;
+  /** Set: use this Postgres server instead of the embedded PGlite database. */
+  databaseUrl: string | null;
+  /** Absolute path of the built web app (index.html + assets/). */
+  webDistDir: string;
+  chat: ChatConfig | null;
+  firebase: {
+    /** Also used by firebase-admin to verify ID tokens, so it may be set without the web config. */
+    projectId: string | null;
+    web: FirebaseWebConfig | null;
+    /** host:port of the Firebase Auth emulator (the variable firebase-admin itself reads). */
+    authEmulatorHost: string | null;
+  };
+  analyticsConsentRequired: boolean;
+  rateLimitPerMinute: number;
+  /** Behind a load balancer: take the client IP from X-Forwarded-For (rate limits are per IP). */
+  trustProxy: boolean;
+}
+
+/** Thrown when the environment is unusable; the message lists every problem at once. */
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(
+      `Invalid server configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+function integer(min: number, max: number) {
+  return z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+}
+
+const booleanFlag = z
+  .string()
+  .transform((value) => value.toLowerCase())
+  .pipe(z.enum(['true', 'false', '1', '0', 'yes', 'no'], 'must be true or false'))
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+function httpUrl(message: string) {
+  return z
+    .url({ protocol: /^https?$/, error: message })
+    .transform((value) => value.replace(/\/+$/, ''));
+}
+
+const text = z.string();
+
+const envSchema = z
+  .object({
+    NODE_ENV: z
+      .enum(['development', 'production', 'test'], 'must be development, production or test')
+      .default('development'),
+    PORT: integer(1, 65_535).default(8080),
+    HOST: text.default('127.0.0.1'),
+    PUBLIC_URL: httpUrl('must be an http(s) URL such as https://example.com').optional(),
+    LOG_LEVEL: z
+      .enum(
+        ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+        'must be one of fatal, error, warn, info, debug, trace, silent',
+      )
+      .default('info'),
+    DATA_DIR: text.default('.data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// connection URL')
+      .optional(),
+    WEB_DIST_DIR: text.optional(),
+    CHAT_HOST: httpUrl('must be an http(s) URL such as https://embed.tawk.to').default(
+      siteConfig.chat.defaultHost,
+    ),
+    CHAT_SITE_ID: text.optional(),
+    CHAT_WIDGET_ID: text.optional(),
+    FIREBASE_API_KEY: text.optional(),
+    FIREBASE_AUTH_DOMAIN: z
+      .string()
+      .regex(
+        /^[A-Za-z0-9.-]+(:\d{1,5})?$/,
+        'must be a host name such as my-project.firebaseapp.com',
+      )
+      .optional(),
+    FIREBASE_PROJECT_ID: text.optional(),
+    FIREBASE_STORAGE_BUCKET: text.default(''),
+    FIREBASE_MESSAGING_SENDER_ID: text.default(''),
+    FIREBASE_APP_ID: text.default(''),
+    FIREBASE_MEASUREMENT_ID: text.optional(),
+    FIREBASE_AUTH_EMULATOR_HOST: z
+      .string()
+      .regex(
+        /^(\[[0-9A-Fa-f:]+\]|[A-Za-z0-9.-]+):\d{1,5}$/,
+        'must be host:port such as 127.0.0.1:9099',
+      )
+      .optional(),
+    ANALYTICS_CONSENT_REQUIRED: booleanFlag.default(true),
+    RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000).default(300),
+    TRUST_PROXY: booleanFlag.default(false),
+  })
+  .superRefine((env, ctx) => {
+    // A half-configured integration is a deployment mistake: say so instead of silently
+    // running without chat or sign-in.
+    if (Boolean(env.CHAT_SITE_ID) !== Boolean(env.CHAT_WIDGET_ID)) {
+      const missing = env.CHAT_SITE_ID ? 'CHAT_WIDGET_ID' : 'CHAT_SITE_ID';
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'must be set together with the other chat id (set both or neither)',
+      });
+    }
+    const webKeys = ['FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN'] as const;
+    if (webKeys.some((key) => env[key])) {
+      for (const key of [...webKeys, 'FIREBASE_PROJECT_ID'] as const) {
+        if (!env[key]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message:
+              'is required when the Firebase web configuration is set (FIREBASE_API_KEY, FIREBASE_AUTH_DOMAIN and FIREBASE_PROJECT_ID go together)',
+          });
+        }
+      }
+    }
+  });
+
+type ParsedEnv = z.output<typeof envSchema>;
+
+/** Empty values count as unset, as in most .env files and container definitions. */
+function withoutEmptyValues(env: Record<string, string | undefined>): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) {
+    const trimmed = value?.trim();
+    if (trimmed) result[key] = trimmed;
+  }
+  return result;
+}
+
+function toAppConfig(env: ParsedEnv, cwd: string): AppConfig {
+  const chat =
+    env.CHAT_SITE_ID && env.CHAT_WIDGET_ID
+      ? chatConfigSchema.parse({
+          host: env.CHAT_HOST,
+          siteId: env.CHAT_SITE_ID,
+          widgetId: env.CHAT_WIDGET_ID,
+        })
+      : null;
+  const web =
+    env.FIREBASE_API_KEY && env.FIREBASE_AUTH_DOMAIN && env.FIREBASE_PROJECT_ID
+      ? firebaseWebConfigSchema.parse({
+          apiKey: env.FIREBASE_API_KEY,
+          authDomain: env.FIREBASE_AUTH_DOMAIN,
+          projectId: env.FIREBASE_PROJECT_ID,
+          storageBucket: env.FIREBASE_STORAGE_BUCKET,
+          messagingSenderId: env.FIREBASE_MESSAGING_SENDER_ID,
+          appId: env.FIREBASE_APP_ID,
+          ...(env.FIREBASE_MEASUREMENT_ID ? { measurementId: env.FIREBASE_MEASUREMENT_ID } : {}),
+        })
+      : null;
+
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    logLevel: env.LOG_LEVEL,
+    dataDir: path.resolve(cwd, env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL ?? null,
+    webDistDir: env.WEB_DIST_DIR ? path.resolve(cwd, env.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
+    chat,
+    firebase: {
+      projectId: env.FIREBASE_PROJECT_ID ?? null,
+      web,
+      authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST ?? null,
+    },
+    analyticsConsentRequired: env.ANALYTICS_CONSENT_REQUIRED,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    trustProxy: env.TRUST_PROXY,
+  };
+}
+
+/**
+ * Parses the environment into the server configuration.
+ * @throws ConfigError listing every problem, so one restart fixes them all.
+ */
+export function loadConfig(
+  env: Record<string, string | undefined>,
+  cwd: string = process.cwd(),
+): AppConfig {
+  const result = envSchema.safeParse(withoutEmptyValues(env));
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => {
+        const name = issue.path.map(String).join('.') || 'environment';
+        return `${name}: ${issue.message}`;
+      }),
+    );
+  }
+  return toAppConfig(result.data, cwd);
+}

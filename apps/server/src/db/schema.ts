@@ -1,0 +1,200 @@
+import { relations, sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { v7 as uuidv7 } from 'uuid';
+
+/*
+ * The whole database schema (one file, so a migration diff shows every change at once).
+ *
+ * Conventions:
+ * - ids are UUIDv7 made in application code: time-ordered, so new rows append to the index;
+ * - timestamps are timestamptz;
+ * - money is an integer amount in minor units (cents) next to an ISO 4217 currency code;
+ * - states are text columns. Their allowed values and transitions belong to the state machines
+ *   in src/domain (and the contract enums), which are the only code that moves them; the
+ *   values are listed beside each column for readers of the database.
+ */
+
+const id = () =>
+  uuid('id')
+    .primaryKey()
+    .$defaultFn(() => uuidv7());
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+/** An unban request: the customer's case, from the order form to the outcome. */
+export const requests = pgTable(
+  'requests',
+  {
+    id: id(),
+    /** What the customer sees and quotes, e.g. UB-7K3Q9XQ2. */
+    reference: text('reference').notNull().unique(),
+    /** Firebase uid of the customer (an anonymous user until they sign in). */
+    ownerUid: text('owner_uid').notNull(),
+    /** SHA-256 of the unguessable token in the payment-status link; the token is never stored. */
+    statusTokenHash: text('status_token_hash').notNull(),
+    /** whatsapp | whatsapp_business */
+    messagingApp: text('messaging_app').notNull(),
+    phoneE164: text('phone_e164').notNull(),
+    /** personal | business */
+    accountType: text('account_type').notNull(),
+    /** android | iphone | other */
+    device: text('device').notNull(),
+    /** The ban message exactly as the app showed it. */
+    banMessage: text('ban_message').notNull(),
+    /** When the ban happened, if the customer knows the moment... */
+    bannedAt: timestamp('banned_at', { withTimezone: true }),
+    /** ...or their own words for it ("about two weeks ago"). */
+    bannedAtApprox: text('banned_at_approx'),
+    /** What the number was used for, in the customer's words. */
+    usage: text('usage').notNull(),
+    /** Stored lower-cased so operator search by e-mail can use the index. */
+    contactEmail: text('contact_email').notNull(),
+    /** The plan chosen; its price is copied below at order time and never changes after. */
+    plan: text('plan').notNull(),
+    priceAmount: integer('price_amount').notNull(),
+    currency: text('currency').notNull(),
+    /**
+     * awaiting_payment | queued | in_review | needs_info | appeal_submitted | unbanned |
+     * denied | not_eligible | refund | refunded | canceled
+     */
+    caseState: text('case_state').notNull().default('awaiting_payment'),
+    /** unpaid | processing | paid | refund_pending | refunded | failed | expired */
+    paymentState: text('payment_state').notNull().default('unpaid'),
+    /** Optimistic concurrency: every update checks and increments it. */
+    version: integer('version').notNull().default(1),
+    assignedOperatorUid: text('assigned_operator_uid'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('requests_case_state_created_at_idx').on(table.caseState, table.createdAt),
+    index('requests_owner_uid_created_at_idx').on(table.ownerUid, table.createdAt),
+    index('requests_contact_email_idx').on(table.contactEmail),
+    index('requests_phone_e164_idx').on(table.phoneE164),
+    check('requests_price_amount_non_negative', sql`${table.priceAmount} >= 0`),
+    check('requests_currency_iso', sql`${table.currency} ~ '^[A-Z]{3}$'`),
+  ],
+);
+
+/** One checkout attempt of a request with a payment provider. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'restrict' }),
+    /** stripe | sandbox */
+    provider: text('provider').notNull(),
+    /** The provider's checkout session id (Stripe cs_…, sandbox session id). */
+    providerSessionId: text('provider_session_id').notNull().unique(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** unpaid | processing | paid | refund_pending | refunded | failed | expired */
+    state: text('state').notNull().default('unpaid'),
+    /** Known once the customer pays; refunds are made against it. */
+    providerPaymentIntent: text('provider_payment_intent'),
+    /** Amount asked to be refunded so far (minor units). */
+    refundRequestedAmount: integer('refund_requested_amount').notNull().default(0),
+    /** Amount the provider confirmed as refunded (minor units). */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('payments_request_id_idx').on(table.requestId),
+    index('payments_provider_payment_intent_idx').on(table.providerPaymentIntent),
+    check('payments_amount_non_negative', sql`${table.amount} >= 0`),
+    check('payments_currency_iso', sql`${table.currency} ~ '^[A-Z]{3}$'`),
+    check(
+      'payments_refunds_within_amount',
+      sql`${table.refundRequestedAmount} >= 0 and ${table.refundedAmount} >= 0 and ${table.refundRequestedAmount} <= ${table.amount} and ${table.refundedAmount} <= ${table.amount}`,
+    ),
+  ],
+);
+
+/**
+ * The webhook inbox: every provider event is stored once (unique event id) before it is
+ * processed, so redelivered events are recognised and skipped.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: id(),
+    provider: text('provider').notNull(),
+    providerEventId: text('provider_event_id').notNull().unique(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /** null until handled; unprocessed rows can be retried. */
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (table) => [index('payment_events_processed_at_idx').on(table.processedAt)],
+);
+
+/** The case timeline and audit log: one row per state change or message. */
+export const caseEvents = pgTable(
+  'case_events',
+  {
+    id: id(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'restrict' }),
+    /** customer | operator | system */
+    actorType: text('actor_type').notNull(),
+    /** Firebase uid of the customer or operator; null for system moves. */
+    actorUid: text('actor_uid'),
+    /** null on the event that creates the case. */
+    fromState: text('from_state'),
+    toState: text('to_state').notNull(),
+    /** Shown to the customer on the case page and in the e-mail. */
+    messageToCustomer: text('message_to_customer'),
+    /** Seen by operators only. */
+    internalNote: text('internal_note'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('case_events_request_id_created_at_idx').on(table.requestId, table.createdAt)],
+);
+
+/**
+ * Jobs to run after a transaction commits (e-mails first). Written in the same transaction
+ * as the change that causes them; workers claim due rows with FOR UPDATE SKIP LOCKED.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: id(),
+    /** e.g. email.request_received, email.refund_issued */
+    kind: text('kind').notNull(),
+    /** The same job is enqueued once, however often the cause is replayed. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    payload: jsonb('payload').notNull(),
+    /** pending | sent | failed (gave up after the last attempt) */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [index('outbox_status_next_attempt_at_idx').on(table.status, table.nextAttemptAt)],
+);
+
+export const requestsRelations = relations(requests, ({ many }) => ({
+  payments: many(payments),
+  caseEvents: many(caseEvents),
+}));
+
+export const paymentsRelations = relations(payments, ({ one }) => ({
+  request: one(requests, { fields: [payments.requestId], references: [requests.id] }),
+}));
+
+export const caseEventsRelations = relations(caseEvents, ({ one }) => ({
+  request: one(requests, { fields: [caseEvents.requestId], references: [requests.id] }),
+}));

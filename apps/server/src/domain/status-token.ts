@@ -1,0 +1,44 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+
+/**
+ * The token in a payment-status link (`#/payment-status?order=ID&token=T`) lets whoever
+ * holds the link read that one order without signing in. It is 32 random bytes (256 bits),
+ * so it cannot be guessed, and only its SHA-256 is stored, so a copy of the database does
+ * not hand out working links. A fast hash is enough here: the input is random, not a
+ * password, so there is nothing to brute-force.
+ */
+const TOKEN_BYTES = 32;
+/** base64url of 32 bytes, unpadded: 43 characters. */
+export const STATUS_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const HASH_PATTERN = /^[0-9a-f]{64}$/;
+
+export interface StatusToken {
+  /** Goes into the link sent to the customer; never stored. */
+  token: string;
+  /** Stored with the order (lowercase hex SHA-256 of the token). */
+  hash: string;
+}
+
+export function createStatusToken(): StatusToken {
+  const token = randomBytes(TOKEN_BYTES).toString('base64url');
+  return { token, hash: hashStatusToken(token) };
+}
+
+export function hashStatusToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+export function isWellFormedStatusToken(token: string): boolean {
+  return STATUS_TOKEN_PATTERN.test(token);
+}
+
+/**
+ * Compares a presented token with the stored hash in constant time, so response timing
+ * tells an attacker nothing about how much of a guess was right. Comparing the hashes
+ * (always 32 bytes each) rather than the tokens also keeps the presented length out of it.
+ */
+export function statusTokenMatches(presented: string, storedHash: string): boolean {
+  if (!HASH_PATTERN.test(storedHash)) return false;
+  const presentedDigest = createHash('sha256').update(presented, 'utf8').digest();
+  return timingSafeEqual(presentedDigest, Buffer.from(storedHash, 'hex'));
+}

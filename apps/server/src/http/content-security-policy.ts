@@ -1,0 +1,125 @@
+import type { ClientConfig } from '@unban/contract/client-config';
+
+/** Directive name (e.g. `script-src`) → its sources, in the order they are written. */
+export type CspDirectives = Record<string, string[]>;
+
+export interface CspInput {
+  /** What the browser is told to load; the policy allows exactly those hosts. */
+  clientConfig: ClientConfig;
+  /** Extra origins pages may post forms to (a hosted checkout, when one needs a form post). */
+  formActionOrigins?: readonly string[];
+}
+
+// tawk.to serves the widget from embed.tawk.to and then talks to other *.tawk.to hosts
+// (REST and WebSocket), pulls emoji from jsDelivr and fonts from Google Fonts.
+const TAWK = {
+  script: ['https://*.tawk.to', 'https://cdn.jsdelivr.net'],
+  style: ['https://*.tawk.to', 'https://fonts.googleapis.com'],
+  font: ['https://*.tawk.to', 'https://fonts.gstatic.com'],
+  connect: ['https://*.tawk.to', 'wss://*.tawk.to'],
+  frame: ['https://*.tawk.to'],
+  media: ['https://*.tawk.to'],
+};
+
+// Firebase Auth: the REST endpoints, the gapi loader used by popup/redirect sign-in, and the
+// auth-domain iframe that carries the redirect result.
+const FIREBASE_AUTH = {
+  script: ['https://apis.google.com'],
+  connect: ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'],
+};
+
+// Firebase Analytics: gtag.js, the collection endpoints (regional hosts vary), and the two
+// Firebase endpoints analytics calls at start (installation id, web config).
+const ANALYTICS = {
+  script: ['https://www.googletagmanager.com'],
+  connect: [
+    'https://www.google-analytics.com',
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://www.googletagmanager.com',
+    'https://firebaseinstallations.googleapis.com',
+    'https://firebase.googleapis.com',
+  ],
+};
+
+function isTawkHost(hostname: string): boolean {
+  return hostname === 'tawk.to' || hostname.endsWith('.tawk.to');
+}
+
+/** Same host and port over WebSocket: https → wss, http → ws. */
+function webSocketOrigin(origin: string): string {
+  return origin.replace(/^http/, 'ws');
+}
+
+/**
+ * The Content-Security-Policy for the site: same-origin by default, plus exactly the
+ * third-party hosts the configured integrations (live chat, Firebase Auth, Analytics, the Auth
+ * emulator) load from. Integrations that are not configured add nothing.
+ */
+export function buildContentSecurityPolicy({
+  clientConfig,
+  formActionOrigins = [],
+}: CspInput): CspDirectives {
+  const script = ["'self'"];
+  // React and the chat widget set inline style attributes; styles cannot run code.
+  const style = ["'self'", "'unsafe-inline'"];
+  const connect = ["'self'"];
+  const frame = ["'self'"];
+  const font = ["'self'"];
+  const media = ["'self'"];
+
+  if (clientConfig.chat) {
+    const url = new URL(clientConfig.chat.host);
+    script.push(url.origin);
+    style.push(url.origin);
+    connect.push(url.origin, webSocketOrigin(url.origin));
+    frame.push(url.origin);
+    font.push(url.origin);
+    if (isTawkHost(url.hostname)) {
+      script.push(...TAWK.script);
+      style.push(...TAWK.style);
+      font.push(...TAWK.font);
+      connect.push(...TAWK.connect);
+      frame.push(...TAWK.frame);
+      media.push(...TAWK.media);
+    }
+  }
+
+  if (clientConfig.firebase) {
+    script.push(...FIREBASE_AUTH.script, ...ANALYTICS.script);
+    connect.push(...FIREBASE_AUTH.connect, ...ANALYTICS.connect);
+    frame.push(`https://${clientConfig.firebase.authDomain}`);
+  }
+
+  if (clientConfig.authEmulatorUrl) {
+    // The SDK sends its REST calls to the emulator and loads the emulator's auth iframe.
+    const origin = new URL(clientConfig.authEmulatorUrl).origin;
+    connect.push(origin);
+    frame.push(origin);
+  }
+
+  const directives: CspDirectives = {
+    'default-src': ["'self'"],
+    'script-src': script,
+    'style-src': style,
+    // Avatars and widget images come from several CDNs; images cannot run code.
+    'img-src': ["'self'", 'data:', 'https:'],
+    'font-src': font,
+    'connect-src': connect,
+    'frame-src': frame,
+    'media-src': media,
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'", ...formActionOrigins],
+  };
+  return Object.fromEntries(
+    Object.entries(directives).map(([name, sources]) => [name, [...new Set(sources)]]),
+  );
+}
+
+export function serializeContentSecurityPolicy(directives: CspDirectives): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}

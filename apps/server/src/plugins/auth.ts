@@ -1,0 +1,82 @@
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Auth } from 'firebase-admin/auth';
+import { AppError } from '../errors';
+import { authContextFromToken, roleSatisfies } from '../auth/auth-context';
+import type { AuthContext, StaffRole } from '../auth/auth-context';
+import { getFirebaseAuth } from '../auth/firebase-admin';
+import { bearerToken, verifyIdToken } from '../auth/verify-token';
+import { isApiPath } from '../http/api-path';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The verified caller on /api routes; null when the request carries no token. */
+    auth: AuthContext | null;
+  }
+}
+
+export interface AuthPluginOptions {
+  /** The Firebase project whose ID tokens are accepted (AppConfig.firebase.projectId). */
+  projectId: string | null;
+  /** host:port of the Auth emulator (AppConfig.firebase.authEmulatorHost). */
+  emulatorHost: string | null;
+}
+
+// What a guard needs to check the token again with revocation, kept off the request object
+// so no handler can read the raw token by accident.
+const verifiedTokens = new WeakMap<FastifyRequest, { token: string; auth: Auth }>();
+
+const plugin: FastifyPluginAsync<AuthPluginOptions> = async (app, options) => {
+  // Created on the first token, so a server whose visitors never sign in needs no credentials.
+  let auth: Auth | undefined;
+  const firebaseAuth = (): Auth =>
+    (auth ??= getFirebaseAuth({
+      projectId: options.projectId,
+      emulatorHost: options.emulatorHost,
+    }));
+
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRequest', async (request) => {
+    // Static files never need a token; only the API reads who is calling.
+    if (!isApiPath(request.url)) return;
+    const token = bearerToken(request.headers.authorization);
+    if (token === null) return;
+    const client = firebaseAuth();
+    request.auth = authContextFromToken(await verifyIdToken(client, token, false));
+    verifiedTokens.set(request, { token, auth: client });
+  });
+};
+
+/**
+ * Sets `request.auth` on /api requests from `Authorization: Bearer <Firebase ID token>`.
+ * A request without the header is anonymous (auth null); a bad token is refused with 401
+ * UNAUTHENTICATED even on public routes. Register before the routes that use the guards.
+ */
+export const authPlugin = fp(plugin, { name: 'auth', fastify: '5.x' });
+
+/** preHandler guard: the caller must be signed in (an anonymous Firebase user counts). */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  if (request.auth === null) {
+    throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+  }
+}
+
+/**
+ * preHandler guard for staff routes; `admin` also passes `operator`. The token is checked
+ * again against Firebase so an operator who was demoted, disabled or signed out everywhere
+ * loses access at once instead of when the token expires (up to an hour later).
+ */
+export function requireRole(role: StaffRole): (request: FastifyRequest) => Promise<void> {
+  return async (request) => {
+    const verified = verifiedTokens.get(request);
+    if (request.auth === null || verified === undefined) {
+      throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+    }
+    const fresh = authContextFromToken(await verifyIdToken(verified.auth, verified.token, true));
+    request.auth = fresh;
+    if (!roleSatisfies(fresh.role, role)) {
+      throw new AppError('FORBIDDEN', 'Your account does not have access to this.');
+    }
+  };
+}

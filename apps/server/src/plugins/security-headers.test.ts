@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/client';
+import { createTestApp } from '../test/test-app';
+import { createTestDatabase } from '../test/test-database';
+
+function directives(header: string | string[] | number | undefined): Map<string, string[]> {
+  expect(typeof header).toBe('string');
+  return new Map(
+    String(header)
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name = '', ...sources]) => [name, sources]),
+  );
+}
+
+describe('security headers', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database?.close());
+
+  async function headersFor(config: Parameters<typeof createTestApp>[0]) {
+    const subject = await createTestApp({ ...config, database });
+    try {
+      const response = await subject.app.inject({ method: 'GET', url: '/api/health' });
+      return response.headers;
+    } finally {
+      await subject.close();
+    }
+  }
+
+  it('sends the standard protective headers on every response', async () => {
+    const headers = await headersFor({});
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect(headers['x-powered-by']).toBeUndefined();
+    // Plain http (local runs): HSTS would be meaningless.
+    expect(headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends HSTS when the site is public over https', async () => {
+    const headers = await headersFor({ config: { publicUrl: 'https://unban.example' } });
+    expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('allows nothing third-party when no integration is configured', async () => {
+    const csp = directives((await headersFor({}))['content-security-policy']);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('connect-src')).toEqual(["'self'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'self'"]);
+    expect(csp.get('form-action')).toEqual(["'self'"]);
+    expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'https:']);
+  });
+
+  it('allows the chat and Firebase hosts when they are configured', async () => {
+    const csp = directives(
+      (
+        await headersFor({
+          config: {
+            chat: { host: 'https://embed.tawk.to', siteId: 's', widgetId: 'w' },
+            firebase: {
+              projectId: 'demo-unban',
+              authEmulatorHost: '127.0.0.1:9099',
+              web: {
+                apiKey: 'demo-api-key',
+                authDomain: 'demo-unban.firebaseapp.com',
+                projectId: 'demo-unban',
+                storageBucket: '',
+                messagingSenderId: '',
+                appId: '',
+              },
+            },
+          },
+        })
+      )['content-security-policy'],
+    );
+    expect(csp.get('script-src')).toEqual(
+      expect.arrayContaining(['https://embed.tawk.to', 'https://apis.google.com']),
+    );
+    expect(csp.get('connect-src')).toEqual(
+      expect.arrayContaining([
+        'wss://*.tawk.to',
+        'https://identitytoolkit.googleapis.com',
+        'http://127.0.0.1:9099',
+      ]),
+    );
+    expect(csp.get('frame-src')).toEqual(
+      expect.arrayContaining(['https://embed.tawk.to', 'https://demo-unban.firebaseapp.com']),
+    );
+  });
+});

@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ClientConfig } from '@unban/contract/client-config';
+import { injectClientConfig } from '../http/index-html';
+
+export interface WebAppOptions {
+  /** The built web app: index.html and hashed files under assets/. */
+  distDir: string;
+  clientConfig: ClientConfig;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Revalidate every time (cheap with the ETag) so a deploy is picked up on the next load.
+const REVALIDATE = 'no-cache';
+
+async function readIndexHtml(distDir: string): Promise<string | null> {
+  try {
+    return await readFile(path.join(distDir, 'index.html'), 'utf8');
+  } catch (error) {
+    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/**
+ * Serves the single-page app. index.html gets the runtime client configuration once, at
+ * start, and is then served from memory; the hashed build files are cached for a year.
+ */
+export const webAppPlugin = fp<WebAppOptions>(
+  async (app, { distDir, clientConfig }) => {
+    const source = await readIndexHtml(distDir);
+
+    if (source === null) {
+      app.log.warn(
+        { distDir },
+        'The web app is not built: no index.html in the web dist folder. Run `npm run build` (or set WEB_DIST_DIR). The API works meanwhile.',
+      );
+      const notBuilt = (_request: FastifyRequest, reply: FastifyReply) =>
+        reply
+          .code(503)
+          .header('cache-control', 'no-store')
+          .type('text/plain; charset=utf-8')
+          .send(
+            `The web app has not been built yet (no index.html in ${distDir}).\nRun \`npm run build\` and restart the server.\n`,
+          );
+      app.get('/', notBuilt);
+      app.get('/index.html', notBuilt);
+      return;
+    }
+
+    const { html, replaced } = injectClientConfig(source, clientConfig);
+    if (!replaced) {
+      app.log.warn(
+        { distDir },
+        'index.html has no client-config block; the configuration was added at the end of <head>.',
+      );
+    }
+    const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+
+    const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+      reply.header('cache-control', REVALIDATE).header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.type('text/html; charset=utf-8').send(html);
+    };
+    app.get('/', sendIndex);
+    app.get('/index.html', sendIndex);
+
+    const assetsDir = path.join(distDir, 'assets') + path.sep;
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/',
+      index: false,
+      // One route per built file, found at start: /api addresses never reach the file
+      // server, and the build is fixed for the life of the process anyway (index.html too).
+      wildcard: false,
+      // The raw index.html carries the build-time config; only the injected copy is served.
+      globIgnore: ['index.html'],
+      // Cache-Control is set per file below.
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
+      },
+    });
+  },
+  { name: 'web-app', fastify: '5.x' },
+);

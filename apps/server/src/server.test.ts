@@ -1,0 +1,96 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { healthResponseSchema } from '@unban/contract/health';
+import { lockDataDir } from './runtime/data-dir-lock';
+
+/*
+ * The real entry point in child processes: start-up, the data-folder lock between two
+ * servers, and a clean stop on SIGTERM. Ports 8301/8302 are reserved for this test.
+ */
+
+const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
+const tsxLoader = createRequire(import.meta.url).resolve('tsx');
+
+interface Started {
+  exit: Promise<{ code: number | null; output: string }>;
+  kill(signal: NodeJS.Signals): void;
+}
+
+function startServer(env: Record<string, string>): Started {
+  // Only what the test sets: the developer's DATABASE_URL etc. must not leak in.
+  const child = spawn(process.execPath, ['--import', tsxLoader, serverEntry], {
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return {
+    exit: new Promise((resolve) => child.on('exit', (code) => resolve({ code, output }))),
+    kill: (signal) => child.kill(signal),
+  };
+}
+
+async function waitForHealth(url: string, exited: Promise<unknown>): Promise<Response> {
+  let stopped = false;
+  void exited.then(() => (stopped = true));
+  for (let attempt = 0; attempt < 200 && !stopped; attempt += 1) {
+    try {
+      return await fetch(url);
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error(`server did not answer at ${url}`);
+}
+
+describe('server start-up', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'unban-server-'));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('refuses to start when another process holds the data folder', async () => {
+    const release = await lockDataDir(dataDir);
+    try {
+      const { code, output } = await startServer({ PORT: '8301', DATA_DIR: dataDir }).exit;
+      expect(code).toBe(1);
+      expect(output).toContain(`Another server is already using the data folder ${dataDir}`);
+    } finally {
+      await release();
+    }
+  });
+
+  it('stops with the list of configuration problems', async () => {
+    const { code, output } = await startServer({ PORT: 'eighty', LOG_LEVEL: 'loud' }).exit;
+    expect(code).toBe(1);
+    expect(output).toContain('PORT: must be a whole number');
+    expect(output).toContain('LOG_LEVEL: must be one of');
+  });
+
+  it('serves, keeps a second server off its data folder, and stops cleanly on SIGTERM', async () => {
+    const first = startServer({ PORT: '8301', DATA_DIR: dataDir });
+    try {
+      const response = await waitForHealth('http://127.0.0.1:8301/api/health', first.exit);
+      expect(response.status).toBe(200);
+      expect(healthResponseSchema.parse(await response.json())).toMatchObject({ status: 'ok' });
+
+      const second = await startServer({ PORT: '8302', DATA_DIR: dataDir }).exit;
+      expect(second.code).toBe(1);
+      expect(second.output).toContain('stop it or set DATA_DIR');
+    } finally {
+      first.kill('SIGTERM');
+    }
+    const { code } = await first.exit;
+    expect(code).toBe(0);
+    // The lock went with it: the folder can be taken again.
+    const release = await lockDataDir(dataDir);
+    await release();
+  });
+});
