@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import { siteConfig } from '@unban/contract/site-config';
+import { paths } from '../../config/paths';
+import { useLiveChatStatus } from '../../lib/live-chat-status';
+import { SupportEmailLink } from '../../components/ui/support-email-link';
+
+export function SiteFooter() {
+  const chat = useLiveChatStatus();
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <p>
+          {chat === 'loaded' ? 'Questions? Use the chat button, or e-mail ' : 'Questions? E-mail '}
+          <SupportEmailLink />.
+        </p>
+        {chat === 'failed' ? (
+          <p role="status">Live chat is unavailable right now. Please write to us by e-mail.</p>
+        ) : null}
+        <p>
+          Not affiliated with {siteConfig.appName} or Meta. {siteConfig.appName} is a trademark of
+          its owner.
+        </p>
+        <nav aria-label="Legal" className="site-footer__nav">
+          <Link to={paths.terms.to()}>Terms of service</Link>
+          <Link to={paths.privacy.to()}>Privacy policy</Link>
+          <Link to={paths.refunds.to()}>Refund policy</Link>
+        </nav>
+        <p className="site-footer__small">
+          © {new Date().getFullYear()} {siteConfig.brand}
+        </p>
+      </div>
+    </footer>
+  );
+}

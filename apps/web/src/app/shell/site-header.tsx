@@ -1,0 +1,29 @@
+import { Suspense, lazy } from 'react';
+import { Link, NavLink } from 'react-router';
+import { siteConfig } from '@unban/contract/site-config';
+import { paths } from '../../config/paths';
+
+// Reads the runtime configuration (zod) and the auth state: its own small chunk, so the
+// first bundle stays lean; the header simply gains the menu a moment after first paint.
+const AccountMenu = lazy(async () => ({
+  default: (await import('../../features/account/account-menu')).AccountMenu,
+}));
+
+export function SiteHeader() {
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link to={paths.home.to()} className="site-header__brand">
+          {siteConfig.brand}
+        </Link>
+        <nav aria-label="Main" className="site-header__nav">
+          <NavLink to={paths.request.to()}>Start a request</NavLink>
+          <NavLink to={paths.refunds.to()}>Refund guarantee</NavLink>
+        </nav>
+        <Suspense fallback={null}>
+          <AccountMenu />
+        </Suspense>
+      </div>
+    </header>
+  );
+}

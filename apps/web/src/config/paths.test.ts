@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { paths } from './paths';
+
+describe('paths', () => {
+  it('builds hash hrefs and router locations for every screen of the route table', () => {
+    expect(paths.home.href()).toBe('#/');
+    expect(paths.request.href()).toBe('#/request');
+    expect(paths.requests.href()).toBe('#/requests');
+    expect(paths.signIn.href()).toBe('#/sign-in');
+    expect(paths.admin.href()).toBe('#/admin');
+    expect(paths.terms.href()).toBe('#/terms');
+    expect(paths.privacy.href()).toBe('#/privacy');
+    expect(paths.refunds.href()).toBe('#/refunds');
+    expect(paths.terms.to()).toBe('/terms');
+    expect(paths.requestDetail.path).toBe('/requests/:id');
+    expect(paths.paymentStatus.path).toBe('/payment-status');
+  });
+
+  it('encodes parameters so any id or token survives the trip', () => {
+    expect(paths.requestDetail.href('a/b c')).toBe('#/requests/a%2Fb%20c');
+    const href = paths.paymentStatus.href({ order: 'UB-1&x', token: 't+/=' });
+    expect(href.startsWith('#/payment-status?')).toBe(true);
+    const params = new URLSearchParams(href.split('?')[1]);
+    expect(params.get('order')).toBe('UB-1&x');
+    expect(params.get('token')).toBe('t+/=');
+  });
+});

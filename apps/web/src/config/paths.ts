@@ -1,0 +1,33 @@
+/**
+ * Every route of the app in one place. `path` is the route pattern for the router, `to()` the
+ * location for <Link>/navigate, `href()` the same location as a hash URL for plain links
+ * (e-mails, `<a href>`, window.location).
+ */
+function route<Args extends unknown[]>(path: string, to: (...args: Args) => string) {
+  return { path, to, href: (...args: Args) => `#${to(...args)}` };
+}
+
+function fixed(path: string) {
+  return route(path, () => path);
+}
+
+export interface PaymentStatusParams {
+  order: string;
+  token: string;
+}
+
+export const paths = {
+  home: fixed('/'),
+  request: fixed('/request'),
+  paymentStatus: route('/payment-status', ({ order, token }: PaymentStatusParams) => {
+    return `/payment-status?${new URLSearchParams({ order, token }).toString()}`;
+  }),
+  requests: fixed('/requests'),
+  requestDetail: route('/requests/:id', (id: string) => `/requests/${encodeURIComponent(id)}`),
+  signIn: fixed('/sign-in'),
+  /** The back office; its own screens live below this path. */
+  admin: fixed('/admin'),
+  terms: fixed('/terms'),
+  privacy: fixed('/privacy'),
+  refunds: fixed('/refunds'),
+} as const;

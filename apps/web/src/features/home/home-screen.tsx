@@ -1,0 +1,152 @@
+import { Link } from 'react-router';
+import { pageTitle, siteConfig } from '@unban/contract/site-config';
+import { paths } from '../../config/paths';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { SupportEmailLink } from '../../components/ui/support-email-link';
+import './home-screen.css';
+
+const app = siteConfig.appName;
+const { claims } = siteConfig;
+
+const steps = [
+  {
+    title: 'Describe the ban',
+    text: `Tell us the number, the exact message ${app} shows and when it happened. It takes a few minutes.`,
+  },
+  {
+    title: 'Pay the fixed price',
+    text: 'One all-in price, shown before you pay. No extra fees later.',
+  },
+  {
+    title: 'We appeal through official channels',
+    text: `Our team prepares and submits your appeal through ${app}'s own review channels and follows it up.`,
+  },
+  {
+    title: 'Your number back, or your money back',
+    text: 'You get your number unbanned, or a full refund if it cannot be.',
+  },
+] as const;
+
+const faqs = [
+  {
+    question: 'Will you ask for my verification code or PIN?',
+    answer: `Never. We do not need your SMS code, your two-step PIN or any password, and nobody from us will ask for them. Anyone who does is not us. Your account stays yours throughout.`,
+  },
+  {
+    question: 'How long does it take?',
+    answer: `${claims.duration} ${claims.speed}`,
+  },
+  {
+    question: 'What if my number cannot be unbanned?',
+    answer: `${claims.refund} The refund is issued within 5 business days and reaches your card within 5–10 business days, depending on your bank.`,
+  },
+  {
+    question: `Are you part of ${app} or Meta?`,
+    answer: `No. We are an independent service, not affiliated with ${app} or Meta. We use the same official review channels that are open to every user, and we know how to use them well.`,
+  },
+  {
+    question: 'What do you need from me?',
+    answer:
+      'The banned number, the type of account (personal or business), your phone model, the exact ban message, roughly when it happened, what you use the number for, and an e-mail address where we can reach you.',
+  },
+] as const;
+
+export function HomeScreen() {
+  useDocumentTitle(pageTitle());
+
+  return (
+    <div className="home">
+      <section className="home__hero" aria-labelledby="home-title">
+        <div className="page page--wide">
+          <h1 id="home-title">{pageTitle()}</h1>
+          <p className="lead">
+            Banned on {app}? We get your number unbanned through {app}&apos;s official review
+            channels, and you pay once, up front, with a full refund if it cannot be done.
+          </p>
+          <p>
+            <Link to={paths.request.to()} className="button button--primary home__cta">
+              Start your unban request
+            </Link>
+          </p>
+          <ul className="home__claims" aria-label="Our promise">
+            <li>{claims.speed}</li>
+            <li>{claims.successRate}</li>
+            <li>{claims.duration}</li>
+            <li>{claims.refund}</li>
+          </ul>
+        </div>
+      </section>
+
+      <div className="page page--wide">
+        <section aria-labelledby="home-how">
+          <h2 id="home-how">How it works</h2>
+          <ol className="home__steps">
+            {steps.map((step) => (
+              <li key={step.title}>
+                <h3>{step.title}</h3>
+                <p>{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <section aria-labelledby="home-pledge" className="notice home__pledge">
+          <h2 id="home-pledge">We never ask for your codes</h2>
+          <p>
+            <strong>We never ask for your SMS code, two-step PIN or password.</strong> Unbanning
+            goes through {app}&apos;s review process, which does not need them. If someone asks you
+            for them in our name, do not share them and tell us at <SupportEmailLink />.
+          </p>
+        </section>
+
+        <div className="home__facts">
+          <section aria-labelledby="home-time">
+            <h2 id="home-time">How long it takes</h2>
+            <p>{claims.duration}</p>
+            <p>{claims.speed} You can follow every step of your case online.</p>
+          </section>
+
+          <section aria-labelledby="home-price">
+            <h2 id="home-price">One fixed price</h2>
+            <p>
+              You pay one all-in price before we start, shown on the request form. There are no
+              hidden fees and nothing more to pay later.
+            </p>
+          </section>
+
+          <section aria-labelledby="home-guarantee">
+            <h2 id="home-guarantee">Our guarantee</h2>
+            <p>
+              {claims.refund} Refunds are issued within 5 business days. Read the{' '}
+              <Link to={paths.refunds.to()}>refund policy</Link>.
+            </p>
+          </section>
+        </div>
+
+        <section aria-labelledby="home-faq">
+          <h2 id="home-faq">Questions</h2>
+          <div className="home__faq">
+            {faqs.map((faq) => (
+              <details key={faq.question}>
+                <summary>{faq.question}</summary>
+                <p>{faq.answer}</p>
+              </details>
+            ))}
+          </div>
+        </section>
+
+        <section aria-labelledby="home-start" className="home__closing">
+          <h2 id="home-start">Ready to get your number back?</h2>
+          <p>
+            <Link to={paths.request.to()} className="button button--primary">
+              Start your unban request
+            </Link>
+          </p>
+          <p className="muted">
+            Not affiliated with {app} or Meta. Questions first? E-mail <SupportEmailLink />.
+          </p>
+        </section>
+      </div>
+    </div>
+  );
+}

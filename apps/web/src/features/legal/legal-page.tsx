@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { screenTitle, useDocumentTitle } from '../../lib/use-document-title';
+import './legal.css';
+
+/** When the legal texts last changed in substance; update it with the text. */
+export const LEGAL_UPDATED = { iso: '2026-11-23', label: '23 November 2026' } as const;
+
+export function LegalPage({ title, children }: { title: string; children: ReactNode }) {
+  useDocumentTitle(screenTitle(title));
+  return (
+    <article className="page legal">
+      <h1>{title}</h1>
+      <p className="muted">
+        Last updated <time dateTime={LEGAL_UPDATED.iso}>{LEGAL_UPDATED.label}</time>
+      </p>
+      {children}
+    </article>
+  );
+}

@@ -1,0 +1,128 @@
+import type { ClientConfig } from '@unban/contract/client-config';
+import { CLIENT_CONFIG_ELEMENT_ID, defaultClientConfig } from '@unban/contract/client-config';
+import { StrictMode } from 'react';
+import { act, render } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The hosted analytics SDK is the edge; the router, the hook and the choke point are real.
+const sdk = vi.hoisted(() => ({
+  isSupported: vi.fn(async () => true),
+  setConsent: vi.fn(),
+  initializeAnalytics: vi.fn(() => ({})),
+  logEvent: vi.fn(),
+  setUserId: vi.fn(),
+}));
+vi.mock('firebase/analytics', () => sdk);
+
+const firebase = {
+  apiKey: 'demo-api-key',
+  authDomain: 'demo-unban.firebaseapp.com',
+  projectId: 'demo-unban',
+  storageBucket: '',
+  messagingSenderId: '',
+  appId: '1:123:web:abc',
+  measurementId: 'G-TEST1234',
+};
+
+async function openApp(config: Partial<ClientConfig>) {
+  document.getElementById(CLIENT_CONFIG_ELEMENT_ID)?.remove();
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = CLIENT_CONFIG_ELEMENT_ID;
+  block.textContent = JSON.stringify({ ...defaultClientConfig, ...config });
+  document.head.append(block);
+  vi.resetModules();
+  const { useScreenViewTracking } = await import('./analytics-screen-view');
+  function Root() {
+    useScreenViewTracking();
+    return <Outlet />;
+  }
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        Component: Root,
+        children: [
+          {
+            index: true,
+            handle: { screenName: 'Home', screenClass: 'HomeScreen' },
+            Component: () => <h1>Home</h1>,
+          },
+          {
+            path: 'payment-status',
+            handle: { screenName: 'PaymentStatus', screenClass: 'PaymentStatusScreen' },
+            Component: () => <h1>Payment</h1>,
+          },
+          { path: 'unnamed', Component: () => <h1>Unnamed</h1> },
+        ],
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
+  const view = render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+  return { router, view };
+}
+
+const screenViews = () =>
+  sdk.logEvent.mock.calls
+    .filter((call: unknown[]) => call[1] === 'screen_view')
+    .map((call: unknown[]) => call[2]);
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  localStorage.clear();
+});
+
+afterEach(() => {
+  document.getElementById(CLIENT_CONFIG_ELEMENT_ID)?.remove();
+});
+
+describe('useScreenViewTracking', () => {
+  it('sends screen_view for the first screen and every navigation, once each', async () => {
+    const { router, view } = await openApp({ firebase, analyticsConsentRequired: false });
+    await vi.waitFor(() => expect(screenViews()).toHaveLength(1));
+    expect(screenViews()[0]).toEqual({
+      screen_name: 'Home',
+      screen_class: 'HomeScreen',
+      page_path: '/',
+      outlet: 'primary',
+      firebase_screen: 'Home',
+      firebase_screen_class: 'HomeScreen',
+    });
+
+    await act(() => router.navigate('/payment-status?order=o-1&token=secret-token'));
+    await act(() => router.navigate('/unnamed'));
+    await act(() => router.navigate('/payment-status?order=o-1&token=secret-token'));
+    view.rerender(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+    await vi.waitFor(() => expect(screenViews()).toHaveLength(4));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+
+    expect(screenViews()).toEqual([
+      expect.objectContaining({ screen_name: 'Home' }),
+      expect.objectContaining({
+        screen_name: 'PaymentStatus',
+        screen_class: 'PaymentStatusScreen',
+        page_path: '/payment-status',
+      }),
+      expect.objectContaining({ screen_name: '/unnamed', page_path: '/unnamed' }),
+      expect.objectContaining({ screen_name: 'PaymentStatus' }),
+    ]);
+    expect(JSON.stringify(screenViews())).not.toContain('secret-token');
+  });
+
+  it('with consent required and not given, sends nothing', async () => {
+    const { router } = await openApp({ firebase, analyticsConsentRequired: true });
+    await act(() => router.navigate('/payment-status'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sdk.logEvent).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,125 @@
+import type { ZodType } from 'zod';
+import type { ErrorCode } from '@unban/contract/errors';
+import { errorBodySchema, errorStatus } from '@unban/contract/errors';
+
+/**
+ * Codes the client adds to the API's own: the request never got an answer, or the answer did
+ * not have the shape the contract promises.
+ */
+export type ClientErrorCode = 'NETWORK_ERROR' | 'INVALID_RESPONSE';
+export type ApiErrorCode = ErrorCode | ClientErrorCode;
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status; 0 when no response arrived. */
+  readonly status: number;
+  readonly code: ApiErrorCode;
+  /** Per-field messages of a VALIDATION_FAILED answer (path → message). */
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(init: {
+    status: number;
+    code: ApiErrorCode;
+    message: string;
+    fields?: Record<string, string> | undefined;
+  }) {
+    super(init.message);
+    this.status = init.status;
+    this.code = init.code;
+    this.fields = init.fields;
+  }
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiFetchOptions<T> {
+  method?: HttpMethod;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** The contract schema of the success body; the result is what it parses to. */
+  schema: ZodType<T>;
+  /** A Firebase ID token, sent as a Bearer token. */
+  token?: string | null;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls the product's own API (`path` starts with `/api/`) and returns the body parsed by
+ * `schema`. Every failure is an ApiError with the API's stable code, so screens branch on
+ * `code` or `status`, never on message text.
+ */
+export async function apiFetch<T>(path: string, options: ApiFetchOptions<T>): Promise<T> {
+  const { method = 'GET', body, schema, token, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    // An abort is the caller's own doing, not a network problem: let it through unchanged.
+    if (signal?.aborted) throw error;
+    throw new ApiError({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: 'Could not reach the server. Check your connection and try again.',
+    });
+  }
+
+  const data = await readJson(response);
+
+  if (!response.ok) throw errorFromResponse(response.status, data);
+
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    throw new ApiError({
+      status: response.status,
+      code: 'INVALID_RESPONSE',
+      message: 'The server sent an answer this page does not understand.',
+    });
+  }
+  return parsed.data;
+}
+
+/** The body as JSON, or undefined when there is none or it is not JSON (a proxy's HTML page). */
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function errorFromResponse(status: number, data: unknown): ApiError {
+  const parsed = errorBodySchema.safeParse(data);
+  if (parsed.success) {
+    const { code, message, fields } = parsed.data.error;
+    return new ApiError({ status, code, message, fields });
+  }
+  return new ApiError({
+    status,
+    code: codeForStatus(status),
+    message: `The server answered with HTTP ${status}.`,
+  });
+}
+
+/**
+ * For answers without our error body (a gateway, a proxy): the first code with that status.
+ * VALIDATION_FAILED is skipped because it promises per-field messages that are not there.
+ */
+function codeForStatus(status: number): ErrorCode {
+  const exact = (Object.keys(errorStatus) as ErrorCode[]).find(
+    (code) => code !== 'VALIDATION_FAILED' && errorStatus[code] === status,
+  );
+  if (exact) return exact;
+  return status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
+}

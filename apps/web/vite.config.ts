@@ -1,0 +1,51 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, loadEnv } from 'vite';
+import react from '@vitejs/plugin-react';
+import { htmlHeadPlugin } from './build/html-head-plugin';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+
+/** Third-party code every screen needs; its own chunk so a deploy of our code keeps it cached. */
+const FRAMEWORK_PACKAGES =
+  /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
+
+export default defineConfig(({ mode }) => {
+  const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:8080';
+
+  return {
+    // Fixed, so the config gives the same result whether it runs from the repo root or apps/web.
+    root: webRoot,
+    plugins: [react(), htmlHeadPlugin({ env: loadEnv(mode, webRoot, 'VITE_'), apiOrigin })],
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      assetsDir: 'assets',
+      rollupOptions: {
+        onwarn(warning, warn) {
+          // Comments in zod's sources that Rollup cannot place: harmless, and not ours to fix.
+          if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;
+          warn(warning);
+        },
+        output: {
+          // Rollup names a lazily imported screen after its file (home-screen, terms-screen …),
+          // so the emitted list reads like the route table.
+          entryFileNames: 'assets/[name]-[hash].js',
+          chunkFileNames: 'assets/[name]-[hash].js',
+          assetFileNames: 'assets/[name]-[hash][extname]',
+          manualChunks(id) {
+            if (FRAMEWORK_PACKAGES.test(id)) return 'framework';
+            // Loaded with the first screen that validates data, under a name that says what it is.
+            if (/[\\/]node_modules[\\/]zod[\\/]/.test(id)) return 'zod';
+            return undefined;
+          },
+        },
+      },
+    },
+    server: {
+      proxy: { '/api': { target: apiOrigin } },
+    },
+    preview: {
+      proxy: { '/api': { target: apiOrigin } },
+    },
+  };
+});
