@@ -4,6 +4,6 @@ import { defineConfig } from 'vitest/config';
 // so `vitest run --project server` runs only the database-backed tests.
 export default defineConfig({
   test: {
-    projects: ['packages/contract', 'apps/server', 'apps/web'],
+    projects: ['packages/contract', 'apps/server', 'apps/web', 'scripts/vitest.config.mjs'],
   },
 });

@@ -1,0 +1,36 @@
+import { clientConfigSchema } from '@unban/contract/client-config';
+import { expect, goToHash, test } from './fixtures';
+import { CHAT_HOST } from './test-servers';
+
+// Runs against the server started without CHAT_SITE_ID / CHAT_WIDGET_ID (project "no-chat").
+
+test('without chat ids the chat host is never contacted', async ({ page, network, consoleLog }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Unban your WhatsApp' })).toBeVisible();
+  await goToHash(page, '#/terms');
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of service' })).toBeVisible();
+  await goToHash(page, '#/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Unban your WhatsApp' })).toBeVisible();
+  // Past the idle moment at which a configured chat would have started.
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+
+  expect(network.chatRequests).toEqual([]);
+  expect(consoleLog.messages.map((message) => message.text())).not.toContain('Live chat loaded');
+  await expect(page.getByRole('contentinfo')).toContainText('Questions? E-mail');
+});
+
+test('the page and its security policy carry no chat configuration', async ({ request }) => {
+  const response = await request.get('/');
+  const html = await response.text();
+  const block = /<script type="application\/json" id="client-config">([\s\S]*?)<\/script>/.exec(
+    html,
+  );
+  expect(block, 'client-config JSON block in index.html').not.toBeNull();
+  const config = clientConfigSchema.parse(JSON.parse(block?.[1] ?? 'null'));
+  expect(config.chat).toBeNull();
+
+  const policy = response.headers()['content-security-policy'] ?? '';
+  expect(policy).toContain("default-src 'self'");
+  expect(policy).not.toContain(new URL(CHAT_HOST).hostname);
+});

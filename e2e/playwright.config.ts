@@ -1,0 +1,105 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import { findChromium, missingChromiumMessage } from '../scripts/find-chromium.mjs';
+import { chatServer, noChatServer, serverOrigin } from './test-servers';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+const chromium = findChromium();
+if (!chromium) throw new Error(missingChromiumMessage());
+
+/**
+ * One folder per test run holding each server's DATA_DIR, so every run starts from an empty
+ * database and never touches the developer's ./.data. Playwright loads this file in the runner
+ * and again in every worker; the environment variable makes them all agree on one folder, and
+ * only the process that created it removes it, once the servers have stopped (at its exit).
+ */
+const RUN_DIR_VARIABLE = 'UNBAN_E2E_RUN_DIR';
+const runDir = process.env[RUN_DIR_VARIABLE] ?? createRunDir();
+
+function createRunDir(): string {
+  const created = mkdtempSync(path.join(os.tmpdir(), 'unban-e2e-'));
+  process.env[RUN_DIR_VARIABLE] = created;
+  process.on('exit', () => rmSync(created, { recursive: true, force: true }));
+  return created;
+}
+
+function webServer(name: string, port: number, extraEnv: Record<string, string>) {
+  return {
+    name,
+    command: 'node scripts/start.mjs',
+    cwd: repoRoot,
+    url: `${serverOrigin(port)}/api/health`,
+    env: {
+      PORT: String(port),
+      DATA_DIR: path.join(runDir, name),
+      LOG_LEVEL: 'warn',
+      // The tests load many pages quickly from one address.
+      RATE_LIMIT_PER_MINUTE: '10000',
+      ...extraEnv,
+    },
+    reuseExistingServer: false,
+    // A cold clone builds the web app first (about a minute on a small machine).
+    timeout: 240_000,
+    // start.mjs runs the emulator and server in their own process groups: it must get SIGTERM and
+    // the time to stop them, or they would outlive the test run.
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  };
+}
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  // Flaky tests get fixed, not retried.
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: chromium.path,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chat',
+      testIgnore: '**/no-chat.spec.ts',
+      use: { baseURL: serverOrigin(chatServer.port) },
+    },
+    {
+      name: 'no-chat',
+      testMatch: '**/no-chat.spec.ts',
+      use: { baseURL: serverOrigin(noChatServer.port) },
+    },
+  ],
+  webServer: [
+    webServer('chat', chatServer.port, {
+      CHAT_HOST: chatServer.chat.host,
+      CHAT_SITE_ID: chatServer.chat.siteId,
+      CHAT_WIDGET_ID: chatServer.chat.widgetId,
+    }),
+    // Empty counts as unset for the server; this overrides ids exported in the developer's shell.
+    webServer('no-chat', noChatServer.port, { CHAT_SITE_ID: '', CHAT_WIDGET_ID: '' }),
+  ],
+});

@@ -1,0 +1,10 @@
+import { defineProject } from 'vitest/config';
+
+// Unit tests of the start and browser-finding helpers (plain Node, no browser, no server).
+export default defineProject({
+  test: {
+    name: 'scripts',
+    environment: 'node',
+    include: ['**/*.test.mjs'],
+  },
+});
