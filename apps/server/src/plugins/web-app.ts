@@ -81,8 +81,9 @@ export const webAppPlugin = fp<WebAppOptions>(
       globIgnore: ['index.html'],
       // Cache-Control is set per file below.
       cacheControl: false,
-      setHeaders: (reply, filePath) => {
-        reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
+      // @fastify/static 9 hands over the raw Node response here.
+      setHeaders: (response, filePath) => {
+        response.setHeader('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
       },
     });
   },
