@@ -1,0 +1,126 @@
+import { formatMoney } from '@unban/contract/plans';
+import type { SandboxSessionInfo } from './sandbox-session-token';
+import type { SandboxOutcome } from './sandbox';
+
+/*
+ * The sandbox's hosted checkout page: plain server-rendered HTML with one form per outcome,
+ * no script at all (the page's own Content-Security-Policy allows none) and its style in
+ * one <style> element.
+ */
+
+const ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
+}
+
+const STYLE = `
+  :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
+  body { margin: 0; background: #f4f5f7; color: #1d2433; }
+  main { max-width: 28rem; margin: 3rem auto; padding: 2rem; background: #fff; border-radius: 12px;
+         box-shadow: 0 1px 3px rgb(0 0 0 / 12%); }
+  h1 { font-size: 1.4rem; margin: 0 0 .25rem; }
+  .notice { background: #fff4d6; border: 1px solid #e6c35c; border-radius: 8px; padding: .75rem 1rem; }
+  dl { display: grid; grid-template-columns: auto 1fr; gap: .5rem 1rem; margin: 1.5rem 0; }
+  dt { color: #5a6478; } dd { margin: 0; font-weight: 600; }
+  .amount { font-size: 1.6rem; }
+  form { margin: .75rem 0 0; }
+  button { width: 100%; padding: .8rem 1rem; font: inherit; font-weight: 600; border-radius: 8px;
+           border: 1px solid #b9c0cc; background: #fff; color: #1d2433; cursor: pointer; }
+  button.primary { background: #1a56db; border-color: #1a56db; color: #fff; }
+  button:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
+  .hint { color: #5a6478; font-size: .9rem; margin: .25rem 0 0; }
+`;
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>
+`;
+}
+
+interface OutcomeButton {
+  outcome: SandboxOutcome;
+  label: string;
+  hint: string;
+  primary?: boolean;
+}
+
+const buttons: readonly OutcomeButton[] = [
+  { outcome: 'pay', label: 'Pay', hint: 'The payment succeeds at once.', primary: true },
+  { outcome: 'decline', label: 'Decline', hint: 'The bank refuses the payment.' },
+  { outcome: 'cancel', label: 'Cancel', hint: 'Leave the checkout without paying.' },
+  {
+    outcome: 'pay-later',
+    label: 'Pay later (completes asynchronously)',
+    hint: 'Like a bank debit: processing first, paid a moment later.',
+  },
+];
+
+export interface SandboxPageInput {
+  info: SandboxSessionInfo;
+  /** The signed session token, carried on to the form actions. */
+  token: string;
+  payable: boolean;
+}
+
+export function renderSandboxCheckoutPage({ info, token, payable }: SandboxPageInput): string {
+  const amount = formatMoney(info.amount, info.currency);
+  const details = `<dl>
+  <dt>Order</dt><dd>${escapeHtml(info.reference)}</dd>
+  <dt>Item</dt><dd>${escapeHtml(info.productName)}</dd>
+  <dt>Total</dt><dd class="amount">${escapeHtml(amount)}</dd>
+</dl>`;
+  const heading = `<h1>Sandbox checkout</h1>
+<p class="notice" role="note">This is the test payment page of a sandbox: no card is asked for and no money moves.</p>`;
+
+  if (!payable) {
+    return page(
+      'Checkout closed – Sandbox checkout',
+      `${heading}
+${details}
+<p>This checkout is closed: it was paid, declined, canceled or has expired.</p>
+<p><a href="${escapeHtml(info.successUrl)}">See the status of your order</a></p>`,
+    );
+  }
+
+  const query = new URLSearchParams({ s: token }).toString();
+  const forms = buttons
+    .map((button) => {
+      const action = `/sandbox/checkout/${encodeURIComponent(info.sessionId)}/${button.outcome}?${query}`;
+      const hintId = `hint-${button.outcome}`;
+      return `<form method="post" action="${escapeHtml(action)}">
+  <button type="submit"${button.primary ? ' class="primary"' : ''} aria-describedby="${hintId}">${escapeHtml(button.label)}</button>
+  <p class="hint" id="${hintId}">${escapeHtml(button.hint)}</p>
+</form>`;
+    })
+    .join('\n');
+  return page(`Pay ${amount} – Sandbox checkout`, `${heading}\n${details}\n${forms}`);
+}
+
+/** A page that only says something went wrong, e.g. an invalid link. */
+export function renderSandboxMessagePage(heading: string, message: string): string {
+  return page(
+    `${heading} – Sandbox checkout`,
+    `<h1>${escapeHtml(heading)}</h1>
+<p>${escapeHtml(message)}</p>`,
+  );
+}

@@ -1,0 +1,207 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Transaction } from '../db/client';
+import { paymentEvents, payments, requests } from '../db/schema';
+import { foldPaymentEvents, isExpectedPaymentMove } from '../domain/payment-machine';
+import type { PaymentProvider, WebhookHeaders } from '../payments/provider';
+import { PaymentProviderError } from '../payments/provider';
+import { factsFromSession } from '../payments/session-facts';
+import { isHandledEventType } from '../payments/webhook-event';
+import { storedAttemptState } from './payment-records';
+import type { PendingRefunds } from './payment-settlement';
+import { settleRequestPayments } from './payment-settlement';
+
+export interface PaymentServiceDeps {
+  db: Database;
+  provider: PaymentProvider;
+  log: FastifyBaseLogger;
+}
+
+export type WebhookOutcome =
+  /** Acted on (even when the truth had not changed since the last event). */
+  | 'processed'
+  /** This event id was processed before: a redelivery, nothing done. */
+  | 'duplicate'
+  /** Not a type we act on, or about a session that is not ours; stored and acknowledged. */
+  | 'ignored';
+
+export interface WebhookResult {
+  outcome: WebhookOutcome;
+  refunds: PendingRefunds;
+}
+
+const nothing: PendingRefunds = [];
+
+async function markProcessed(executor: Database | Transaction, eventId: string): Promise<void> {
+  await executor
+    .update(paymentEvents)
+    .set({ processedAt: new Date() })
+    .where(and(eq(paymentEvents.providerEventId, eventId), isNull(paymentEvents.processedAt)));
+}
+
+/**
+ * Reads the provider's truth about one session and applies it: the attempt's state becomes
+ * the join of what it was and what the truth proves (payment-machine.ts), then the request
+ * settles (payment-settlement.ts). With `eventId`, the inbox row is locked first and marked
+ * processed in the same transaction, so one event is acted on once even when two
+ * deliveries of it run at the same time.
+ *
+ * The provider is asked BEFORE the transaction: no lock is held over a network call, and
+ * a truth read a moment early is still a fact (states only move up, joins commute), so
+ * a concurrent newer read cannot be undone by this one.
+ */
+export async function applyProviderTruth(
+  deps: PaymentServiceDeps,
+  sessionId: string,
+  eventId: string | null,
+): Promise<WebhookResult> {
+  const truth = await deps.provider.retrieveSession(sessionId);
+
+  return deps.db.transaction(async (tx) => {
+    if (eventId !== null) {
+      const [event] = await tx
+        .select({ processedAt: paymentEvents.processedAt })
+        .from(paymentEvents)
+        .where(eq(paymentEvents.providerEventId, eventId))
+        .for('update');
+      if (event?.processedAt) return { outcome: 'duplicate', refunds: nothing };
+    }
+
+    const [located] = await tx
+      .select({ id: payments.id, requestId: payments.requestId })
+      .from(payments)
+      .where(
+        and(eq(payments.providerSessionId, sessionId), eq(payments.provider, deps.provider.name)),
+      );
+    if (!located) {
+      // Our sessions carry our payment id. One of ours that took money but has no row
+      // (its row is not written yet, or the transaction that was to write it failed) must
+      // not be forgotten: fail, so the provider delivers again and the logs show it. Without
+      // money there is nothing to keep; a session without our id is someone else's.
+      if (truth.metadata.paymentId && truth.status === 'complete') {
+        throw new PaymentProviderError(
+          `Session ${sessionId} names payment ${truth.metadata.paymentId}, which is not stored`,
+        );
+      }
+      if (eventId !== null) await markProcessed(tx, eventId);
+      return { outcome: 'ignored', refunds: nothing };
+    }
+
+    // Lock order everywhere: request, then its payments (as case moves do).
+    await tx
+      .select({ id: requests.id })
+      .from(requests)
+      .where(eq(requests.id, located.requestId))
+      .for('update');
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(eq(payments.id, located.id))
+      .for('update');
+    if (!payment) throw new Error(`Payment ${located.id} vanished`);
+
+    const current = storedAttemptState(payment);
+    const { facts, problem } = factsFromSession(truth, {
+      amount: payment.amount,
+      currency: payment.currency,
+    });
+    if (problem) deps.log.error({ paymentId: payment.id, sessionId }, problem);
+    const next = foldPaymentEvents(facts, current);
+    const refundedAmount = Math.min(
+      payment.amount,
+      Math.max(payment.refundedAmount, truth.amountRefunded),
+    );
+    const paymentIntent = payment.providerPaymentIntent ?? truth.paymentIntentId;
+
+    if (next !== current && !isExpectedPaymentMove(current, next)) {
+      // Legal for the fold, but the provider contradicted itself (e.g. failed, then paid).
+      deps.log.warn(
+        { paymentId: payment.id, sessionId, from: current, to: next },
+        'payment moved in an unexpected way; an operator should look at it',
+      );
+    }
+    if (
+      next !== current ||
+      refundedAmount !== payment.refundedAmount ||
+      paymentIntent !== payment.providerPaymentIntent
+    ) {
+      await tx
+        .update(payments)
+        .set({ state: next, refundedAmount, providerPaymentIntent: paymentIntent })
+        .where(eq(payments.id, payment.id));
+    }
+
+    const refunds = await settleRequestPayments(tx, payment.requestId);
+    if (eventId !== null) await markProcessed(tx, eventId);
+    return { outcome: 'processed', refunds };
+  });
+}
+
+/**
+ * The webhook handler, for every provider: verify the signature on the raw body, store the
+ * event in the inbox (its id is unique, so a redelivery finds it there), then act on the
+ * provider's truth about the session it points at.
+ *
+ * @throws InvalidWebhookError (answer 400) when the event is not genuine
+ * @throws PaymentProviderError (answer 503, the provider retries) when the truth cannot
+ *   be read or the payment is not stored yet
+ */
+export async function handlePaymentWebhook(
+  deps: PaymentServiceDeps,
+  rawBody: Buffer,
+  headers: WebhookHeaders,
+): Promise<WebhookResult> {
+  const event = deps.provider.verifyWebhook(rawBody, headers);
+
+  const inserted = await deps.db
+    .insert(paymentEvents)
+    .values({
+      provider: deps.provider.name,
+      providerEventId: event.id,
+      type: event.type,
+      payload: event.payload,
+    })
+    .onConflictDoNothing({ target: paymentEvents.providerEventId })
+    .returning({ id: paymentEvents.id });
+  if (inserted.length === 0) {
+    // Seen before. Processed: a redelivery, nothing to do. Not processed: the earlier
+    // attempt failed half way (or is running right now, which the lock below sorts out).
+    const [existing] = await deps.db
+      .select({ processedAt: paymentEvents.processedAt })
+      .from(paymentEvents)
+      .where(eq(paymentEvents.providerEventId, event.id));
+    if (existing?.processedAt) return { outcome: 'duplicate', refunds: nothing };
+  }
+
+  if (!isHandledEventType(event.type) || event.object.kind === 'other') {
+    await markProcessed(deps.db, event.id);
+    return { outcome: 'ignored', refunds: nothing };
+  }
+
+  const sessionId =
+    event.object.kind === 'checkout_session'
+      ? event.object.id
+      : await deps.provider.sessionIdForCharge(event.object.id);
+  if (sessionId === null) {
+    await markProcessed(deps.db, event.id);
+    return { outcome: 'ignored', refunds: nothing };
+  }
+  return applyProviderTruth(deps, sessionId, event.id);
+}
+
+/**
+ * Re-reads the provider's truth about one attempt without an event: after our own refund
+ * call, or when a screen asks about a payment whose webhook may be late or lost.
+ * @returns refunds queued by the settlement, to start after this returns
+ */
+export async function reconcilePayment(
+  deps: PaymentServiceDeps,
+  paymentId: string,
+): Promise<PendingRefunds> {
+  const [payment] = await deps.db
+    .select({ sessionId: payments.providerSessionId, provider: payments.provider })
+    .from(payments)
+    .where(eq(payments.id, paymentId));
+  if (!payment || payment.provider !== deps.provider.name) return nothing;
+  return (await applyProviderTruth(deps, payment.sessionId, null)).refunds;
+}
