@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildClientConfig } from './config/client-config';
 import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
+import { paymentsPlugin } from './payments/payments-plugin';
 import { appContextPlugin } from './plugins/app-context';
 import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
@@ -10,8 +11,14 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
+import { checkoutFormActionOrigins } from './payments/checkout-origins';
+import { adminRoutes } from './routes/admin/admin-routes';
 import { clientConfigRoutes } from './routes/client-config/client-config-routes';
 import { healthRoutes } from './routes/health/health-routes';
+import { paymentStatusRoutes } from './routes/payment-status/payment-status-routes';
+import { requestRoutes } from './routes/requests/request-routes';
+import { sandboxRoutes } from './routes/sandbox/sandbox-routes';
+import { webhookRoutes } from './routes/webhooks/webhook-routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -41,6 +48,7 @@ export function buildApp({ config, db, logger = false }: BuildAppOptions): Fasti
   app.register(securityHeadersPlugin, {
     clientConfig,
     https: config.publicUrl.startsWith('https://'),
+    formActionOrigins: checkoutFormActionOrigins(config.payments),
   });
   app.register(compressionPlugin);
   app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute });
@@ -51,9 +59,16 @@ export function buildApp({ config, db, logger = false }: BuildAppOptions): Fasti
     projectId: config.firebase.projectId,
     emulatorHost: config.firebase.authEmulatorHost,
   });
+  app.register(paymentsPlugin);
 
   app.register(healthRoutes, { prefix: '/api' });
   app.register(clientConfigRoutes, { prefix: '/api' });
+  app.register(adminRoutes, { prefix: '/api' });
+  app.register(requestRoutes, { prefix: '/api', quota: config.requestQuota });
+  app.register(paymentStatusRoutes, { prefix: '/api' });
+  app.register(webhookRoutes, { prefix: '/api' });
+  // The sandbox provider's hosted checkout pages (registers nothing with Stripe).
+  app.register(sandboxRoutes);
 
   app.register(webAppPlugin, { distDir: config.webDistDir, clientConfig });
 

@@ -15,6 +15,27 @@ function problemsOf(env: Record<string, string>): readonly string[] {
 }
 
 describe('loadConfig', () => {
+  it('refuses the Auth emulator in production, where it would trust any token', () => {
+    expect(
+      problemsOf({
+        NODE_ENV: 'production',
+        PAYMENT_PROVIDER: 'sandbox',
+        SANDBOX_WEBHOOK_SECRET: 'a-secret-of-enough-length',
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      }),
+    ).toEqual([
+      'FIREBASE_AUTH_EMULATOR_HOST: must not be set in production (the emulator trusts any token)',
+    ]);
+  });
+
+  it('reads the request quotas, with defaults that stop a script but not a person', () => {
+    expect(loadConfig({}, cwd).requestQuota).toEqual({ perUserPerHour: 10, perIpPerHour: 30 });
+    expect(
+      loadConfig({ REQUEST_QUOTA_PER_USER_PER_HOUR: '5', REQUEST_QUOTA_PER_IP_PER_HOUR: '50' }, cwd)
+        .requestQuota,
+    ).toEqual({ perUserPerHour: 5, perIpPerHour: 50 });
+  });
+
   it('applies the documented defaults to an empty environment', () => {
     const config = loadConfig({}, cwd);
     expect(config).toMatchObject({

@@ -32,9 +32,39 @@ export interface AppConfig {
   };
   analyticsConsentRequired: boolean;
   rateLimitPerMinute: number;
+  /** New unban requests one user / one IP may create per hour (each opens a checkout). */
+  requestQuota: { perUserPerHour: number; perIpPerHour: number };
   /** Behind a load balancer: take the client IP from X-Forwarded-For (rate limits are per IP). */
   trustProxy: boolean;
+  payments: PaymentsConfig;
 }
+
+export type PaymentProviderName = 'sandbox' | 'stripe';
+
+/** Which payment provider takes the money, and its secrets. */
+export interface PaymentsConfig {
+  provider: PaymentProviderName;
+  /** Set when `provider` is stripe. */
+  stripe: {
+    secretKey: string;
+    webhookSecret: string;
+    /** Another Stripe API address (a local fake in tests); null: Stripe's own. */
+    apiBase: string | null;
+  } | null;
+  sandbox: {
+    /** Signs the sandbox's webhook events (HMAC-SHA256, Stripe's header format). */
+    webhookSecret: string;
+    /** How long a "pay later" sandbox payment stays processing before it succeeds. */
+    payLaterDelayMs: number;
+  };
+}
+
+/**
+ * The sandbox's signing secret when none is set. Only the sandbox's own pages and webhook
+ * endpoint accept it, and those exist only while the sandbox is the provider, which
+ * production refuses without an explicit secret (see the checks below).
+ */
+export const DEV_SANDBOX_WEBHOOK_SECRET = 'sandbox-dev-webhook-secret-not-for-production';
 
 /** Thrown when the environment is unusable; the message lists every problem at once. */
 export class ConfigError extends Error {
@@ -69,6 +99,48 @@ function httpUrl(message: string) {
 }
 
 const text = z.string();
+
+interface PaymentEnv {
+  NODE_ENV: string;
+  PAYMENT_PROVIDER?: string | undefined;
+  STRIPE_SECRET_KEY?: string | undefined;
+  STRIPE_WEBHOOK_SECRET?: string | undefined;
+  SANDBOX_WEBHOOK_SECRET?: string | undefined;
+}
+
+/**
+ * The sandbox marks orders paid at the click of a button, so a production server must name
+ * its provider on purpose, and a production sandbox must not sign with the public default.
+ */
+function checkPayments(env: PaymentEnv, ctx: z.RefinementCtx): void {
+  const production = env.NODE_ENV === 'production';
+  if (production && !env.PAYMENT_PROVIDER) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAYMENT_PROVIDER'],
+      message:
+        'must be set in production (stripe; sandbox only for a demo, as it lets anyone mark an order paid)',
+    });
+  }
+  if (env.PAYMENT_PROVIDER === 'stripe') {
+    for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+      if (!env[key]) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'is required when PAYMENT_PROVIDER is stripe',
+        });
+      }
+    }
+  }
+  if (production && env.PAYMENT_PROVIDER === 'sandbox' && !env.SANDBOX_WEBHOOK_SECRET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SANDBOX_WEBHOOK_SECRET'],
+      message: 'must be set when the sandbox runs in production (the default is public)',
+    });
+  }
+}
 
 const envSchema = z
   .object({
@@ -117,7 +189,21 @@ const envSchema = z
       .optional(),
     ANALYTICS_CONSENT_REQUIRED: booleanFlag.default(true),
     RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000).default(300),
+    REQUEST_QUOTA_PER_USER_PER_HOUR: integer(1, 100_000_000).default(10),
+    REQUEST_QUOTA_PER_IP_PER_HOUR: integer(1, 100_000_000).default(30),
     TRUST_PROXY: booleanFlag.default(false),
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe'], 'must be sandbox or stripe').optional(),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\S+$/, 'must be a Stripe secret key (sk_test_…, sk_live_…)')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\S+$/, 'must be a Stripe webhook signing secret (whsec_…)')
+      .optional(),
+    STRIPE_API_BASE: httpUrl('must be an http(s) URL such as http://127.0.0.1:12111').optional(),
+    SANDBOX_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    SANDBOX_PAY_LATER_DELAY_MS: integer(0, 600_000).default(2_000),
   })
   .superRefine((env, ctx) => {
     // A half-configured integration is a deployment mistake: say so instead of silently
@@ -142,6 +228,15 @@ const envSchema = z
           });
         }
       }
+    }
+    checkPayments(env, ctx);
+    // The emulator accepts unsigned tokens and lets anyone set their own role claim.
+    if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FIREBASE_AUTH_EMULATOR_HOST'],
+        message: 'must not be set in production (the emulator trusts any token)',
+      });
     }
   });
 
@@ -196,7 +291,31 @@ function toAppConfig(env: ParsedEnv, cwd: string): AppConfig {
     },
     analyticsConsentRequired: env.ANALYTICS_CONSENT_REQUIRED,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    requestQuota: {
+      perUserPerHour: env.REQUEST_QUOTA_PER_USER_PER_HOUR,
+      perIpPerHour: env.REQUEST_QUOTA_PER_IP_PER_HOUR,
+    },
     trustProxy: env.TRUST_PROXY,
+    payments: toPaymentsConfig(env),
+  };
+}
+
+function toPaymentsConfig(env: ParsedEnv): PaymentsConfig {
+  const provider = env.PAYMENT_PROVIDER ?? 'sandbox';
+  return {
+    provider,
+    stripe:
+      provider === 'stripe' && env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiBase: env.STRIPE_API_BASE ?? null,
+          }
+        : null,
+    sandbox: {
+      webhookSecret: env.SANDBOX_WEBHOOK_SECRET ?? DEV_SANDBOX_WEBHOOK_SECRET,
+      payLaterDelayMs: env.SANDBOX_PAY_LATER_DELAY_MS,
+    },
   };
 }
 

@@ -1,5 +1,15 @@
 import { relations, sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
 
 /*
@@ -49,7 +59,10 @@ export const requests = pgTable(
     banMessage: text('ban_message').notNull(),
     /** When the ban happened, if the customer knows the moment... */
     bannedAt: timestamp('banned_at', { withTimezone: true }),
-    /** ...or their own words for it ("about two weeks ago"). */
+    /**
+     * ...or the period the customer chose on the form, counted back from `created_at`:
+     * today | this_week | this_month | earlier (the contract's bannedAtPeriods).
+     */
     bannedAtApprox: text('banned_at_approx'),
     /** What the number was used for, in the customer's words. */
     usage: text('usage').notNull(),
@@ -69,10 +82,28 @@ export const requests = pgTable(
     /** Optimistic concurrency: every update checks and increments it. */
     version: integer('version').notNull().default(1),
     assignedOperatorUid: text('assigned_operator_uid'),
+    /**
+     * Duplicate-submission protection: SHA-256 of the owner's `Idempotency-Key` header, unique
+     * per owner. A repeated POST with the same key answers with this request instead of a
+     * second one. The key itself is not stored (see the sealed token below).
+     */
+    idempotencyKeyHash: text('idempotency_key_hash'),
+    /** SHA-256 of the validated form answers the key was first used with. */
+    idempotencyFingerprint: text('idempotency_fingerprint'),
+    /**
+     * The plain status token, encrypted (AES-256-GCM) with a key derived from the
+     * Idempotency-Key, so a repeated POST can answer with the same token while a copy of
+     * the database alone still opens no status link.
+     */
+    idempotencySealedToken: text('idempotency_sealed_token'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
+    uniqueIndex('requests_owner_uid_idempotency_key_hash_idx').on(
+      table.ownerUid,
+      table.idempotencyKeyHash,
+    ),
     index('requests_case_state_created_at_idx').on(table.caseState, table.createdAt),
     index('requests_owner_uid_created_at_idx').on(table.ownerUid, table.createdAt),
     index('requests_contact_email_idx').on(table.contactEmail),
@@ -98,6 +129,11 @@ export const payments = pgTable(
     currency: text('currency').notNull(),
     /** unpaid | processing | paid | refund_pending | refunded | failed | expired */
     state: text('state').notNull().default('unpaid'),
+    /**
+     * The provider's hosted page for this attempt, so a repeated submission can send the
+     * customer back to the same open checkout instead of opening a second one.
+     */
+    checkoutUrl: text('checkout_url'),
     /** Known once the customer pays; refunds are made against it. */
     providerPaymentIntent: text('provider_payment_intent'),
     /** Amount asked to be refunded so far (minor units). */
@@ -157,6 +193,8 @@ export const caseEvents = pgTable(
     messageToCustomer: text('message_to_customer'),
     /** Seen by operators only. */
     internalNote: text('internal_note'),
+    /** The customer's own words (their answer while the case needs information). */
+    customerReply: text('customer_reply'),
     createdAt: createdAt(),
   },
   (table) => [index('case_events_request_id_created_at_idx').on(table.requestId, table.createdAt)],

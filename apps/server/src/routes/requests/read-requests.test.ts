@@ -1,0 +1,173 @@
+import type { Auth } from 'firebase-admin/auth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plans } from '@unban/contract/plans';
+import { requestDetailSchema, requestListResponseSchema } from '@unban/contract/requests';
+import { getFirebaseAuth } from '../../auth/firebase-admin';
+import { addCaseNote } from '../../services/case-transitions';
+import { authEmulator } from '../../test/auth-emulator';
+import { revokedStaff, signUpStaff } from '../../test/auth-tokens';
+import type { SignedInUser } from '../../test/auth-tokens';
+import {
+  bearer,
+  createRequestsTestApp,
+  createdRequest,
+  moveCase,
+  newCustomer,
+  toNeedsInfo,
+  validRequestBody,
+} from './request-test-support';
+import type { RequestsTestApp } from './request-test-support';
+
+let subject: RequestsTestApp;
+let auth: Auth;
+
+beforeAll(async () => {
+  subject = await createRequestsTestApp();
+  auth = getFirebaseAuth({ projectId: authEmulator().projectId });
+});
+afterAll(() => subject?.close());
+
+function get(url: string, user?: SignedInUser) {
+  return subject.app.inject({ method: 'GET', url, headers: user ? bearer(user) : {} });
+}
+
+describe('GET /api/requests', () => {
+  it('refuses a visitor without a token with 401', async () => {
+    const response = await get('/api/requests');
+    expect(response.statusCode).toBe(401);
+  });
+
+  it("lists only the caller's own requests, newest first, with the number masked", async () => {
+    const customer = await newCustomer();
+    const other = await newCustomer();
+    const first = await createdRequest(subject, customer);
+    const second = await createdRequest(
+      subject,
+      customer,
+      validRequestBody({ plan: 'priority', phone: '+44 20 7946 0958' }),
+    );
+    await createdRequest(subject, other);
+
+    const response = await get('/api/requests', customer);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const { requests } = requestListResponseSchema.parse(response.json());
+    expect(requests.map((request) => request.id)).toEqual([second.id, first.id]);
+    expect(requests[0]).toMatchObject({
+      reference: second.reference,
+      plan: 'priority',
+      priceMinor: plans.priority.priceMinor,
+      caseState: 'awaiting_payment',
+      paymentState: 'unpaid',
+      phoneMasked: '+•• ••• ••• 958',
+    });
+    expect(response.body).not.toContain('7946');
+  });
+
+  it('gives a new user an empty list', async () => {
+    const response = await get('/api/requests', await newCustomer());
+    expect(requestListResponseSchema.parse(response.json())).toEqual({ requests: [] });
+  });
+});
+
+describe('GET /api/requests/:id', () => {
+  it('shows the owner every answer, the full number and the timeline', async () => {
+    const customer = await newCustomer();
+    const created = await createdRequest(subject, customer);
+    const response = await get(`/api/requests/${created.id}`, customer);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const detail = requestDetailSchema.parse(response.json());
+    expect(detail).toMatchObject({
+      id: created.id,
+      reference: created.reference,
+      answers: {
+        messagingApp: 'whatsapp',
+        phone: '+12025550143',
+        accountType: 'personal',
+        device: 'android',
+        bannedAt: 'this_week',
+        contactEmail: 'customer@example.test',
+      },
+      needsInfoQuestion: null,
+    });
+    expect(detail.timeline).toEqual([
+      {
+        at: expect.any(String),
+        actor: 'system',
+        fromState: null,
+        toState: 'awaiting_payment',
+        messageToCustomer: expect.stringMatching(/^Request received/),
+        customerReply: null,
+      },
+    ]);
+  });
+
+  it('lists the timeline oldest first, with the open question and without internal notes', async () => {
+    const customer = await newCustomer();
+    const created = await createdRequest(subject, customer);
+    await moveCase(subject.database.db, created.id, toNeedsInfo);
+    await subject.database.db.transaction((tx) =>
+      addCaseNote(tx, {
+        requestId: created.id,
+        actor: 'operator',
+        actorUid: 'operator-uid',
+        internalNote: 'Looks like a bulk-messaging ban; check the business account.',
+      }),
+    );
+
+    const detail = requestDetailSchema.parse(
+      (await get(`/api/requests/${created.id}`, customer)).json(),
+    );
+    expect(detail.caseState).toBe('needs_info');
+    expect(detail.timeline.map((entry) => [entry.fromState, entry.toState])).toEqual([
+      [null, 'awaiting_payment'],
+      ['awaiting_payment', 'queued'],
+      ['queued', 'in_review'],
+      ['in_review', 'needs_info'],
+      ['needs_info', 'needs_info'],
+    ]);
+    expect(detail.needsInfoQuestion).toBe('Please send the exact date the ban happened.');
+    expect(JSON.stringify(detail)).not.toContain('bulk-messaging');
+    expect(JSON.stringify(detail)).not.toContain('operator-uid');
+  });
+
+  it("answers another customer's request with 404, as if it did not exist", async () => {
+    const owner = await newCustomer();
+    const created = await createdRequest(subject, owner);
+    const stranger = await newCustomer();
+    const response = await get(`/api/requests/${created.id}`, stranger);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'We could not find this request.' },
+    });
+    const missing = await get(`/api/requests/${crypto.randomUUID()}`, stranger);
+    expect(missing.json()).toEqual(response.json());
+  });
+
+  it('answers an id that is not a UUID with 404, not an error', async () => {
+    const response = await get('/api/requests/not-a-uuid', await newCustomer());
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('refuses a visitor without a token with 401', async () => {
+    const created = await createdRequest(subject, await newCustomer());
+    expect((await get(`/api/requests/${created.id}`)).statusCode).toBe(401);
+  });
+
+  it.each(['operator', 'admin'] as const)('lets an %s read any request', async (role) => {
+    const created = await createdRequest(subject, await newCustomer());
+    const staff = await signUpStaff(auth, role);
+    const response = await get(`/api/requests/${created.id}`, staff);
+    expect(response.statusCode).toBe(200);
+    expect(requestDetailSchema.parse(response.json()).answers.phone).toBe('+12025550143');
+  });
+
+  it('does not let an operator who was signed out everywhere read with their old token', async () => {
+    const created = await createdRequest(subject, await newCustomer());
+    const staff = await revokedStaff(auth, 'operator');
+    const response = await get(`/api/requests/${created.id}`, staff);
+    expect(response.statusCode).toBe(401);
+    expect(response.body).not.toContain('+12025550143');
+  });
+});

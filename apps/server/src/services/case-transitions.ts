@@ -1,0 +1,149 @@
+/*
+ * Notes for H8b (payments), from H8a:
+ * - This module relies on `requests.version` and `case_events.customer_reply`; migration
+ *   0001_case_replies_and_idempotency also adds `payments.checkout_url` (nullable): fill it
+ *   in startCheckout if you like; services/request-checkout.ts sets it after your call anyway.
+ * - How the request routes call you: services/request-checkout.ts `CheckoutStarter`, i.e.
+ *   `app.payments.startCheckout(tx, { request, statusToken })` where statusToken is `string | null`:
+ *   null when the signed-in owner retries without the link's token. Then build the return
+ *   addresses as `#/payment-status?order=<reference>` (the screen reads it with their sign-in).
+ *   The call runs inside a transaction holding the request row lock (FOR UPDATE).
+ * - If payments need columns, write them in apps/server/src/payments/SCHEMA-NEEDS.md.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { caseStateSchema } from '@unban/contract/case-states';
+import type { CaseState } from '@unban/contract/case-states';
+import type { Transaction } from '../db/client';
+import { caseEvents, requests } from '../db/schema';
+import { transition } from '../domain/case-machine';
+import type { CaseActor } from '../domain/case-machine';
+import { AppError } from '../errors';
+
+export type RequestRow = typeof requests.$inferSelect;
+export type CaseEventRow = typeof caseEvents.$inferSelect;
+
+export interface CaseTransitionInput {
+  requestId: string;
+  to: CaseState;
+  actor: CaseActor;
+  /** Firebase uid of the customer or operator; null for system moves. */
+  actorUid: string | null;
+  messageToCustomer?: string | null;
+  internalNote?: string | null;
+  /** The customer's own words, when their message is what moves the case. */
+  customerReply?: string | null;
+  /** The version the caller last read; a different current version is a CONFLICT. */
+  expectedVersion?: number;
+}
+
+export interface CaseNoteInput {
+  requestId: string;
+  actor: CaseActor;
+  actorUid: string | null;
+  messageToCustomer?: string | null;
+  internalNote?: string | null;
+  customerReply?: string | null;
+}
+
+/**
+ * Reads the stored state through the contract enum: a value outside it means the database
+ * was changed behind the state machine's back, which must stop the move rather than
+ * guess a way out of it.
+ */
+export function storedCaseState(row: Pick<RequestRow, 'id' | 'caseState'>): CaseState {
+  const parsed = caseStateSchema.safeParse(row.caseState);
+  if (!parsed.success) {
+    throw new Error(`Request ${row.id} has an unknown case state "${row.caseState}"`);
+  }
+  return parsed.data;
+}
+
+/**
+ * Locks the request row for the rest of the transaction, so two moves of one case run one
+ * after the other and the second sees the first one's result.
+ */
+async function lockRequest(tx: Transaction, requestId: string): Promise<RequestRow> {
+  const [row] = await tx.select().from(requests).where(eq(requests.id, requestId)).for('update');
+  if (!row) throw new AppError('NOT_FOUND', 'We could not find this request.');
+  return row;
+}
+
+/**
+ * Moves the case along an edge of domain/case-machine (else AppError INVALID_TRANSITION or
+ * FORBIDDEN_TRANSITION), bumps `requests.version` and writes one case_events row, all in
+ * the caller's transaction: if the caller's transaction fails later, neither the move nor
+ * its timeline row remains. Returns the updated request.
+ */
+export async function applyCaseTransition(
+  tx: Transaction,
+  input: CaseTransitionInput,
+): Promise<RequestRow> {
+  const current = await lockRequest(tx, input.requestId);
+  if (input.expectedVersion !== undefined && current.version !== input.expectedVersion) {
+    throw new AppError(
+      'CONFLICT',
+      'This request was changed by someone else in the meantime. Reload it and try again.',
+    );
+  }
+  const from = storedCaseState(current);
+  const result = transition(from, input.to, input.actor);
+  if (!result.ok) throw new AppError(result.code, result.message);
+
+  const [updated] = await tx
+    .update(requests)
+    .set({ caseState: input.to, version: sql`${requests.version} + 1` })
+    .where(and(eq(requests.id, current.id), eq(requests.version, current.version)))
+    .returning();
+  // The row is locked, so the version cannot have moved; if it did, refuse rather than
+  // write a timeline row for a move that did not happen.
+  if (!updated) {
+    throw new AppError('CONFLICT', 'This request was changed in the meantime. Try again.');
+  }
+
+  await tx.insert(caseEvents).values({
+    requestId: current.id,
+    actorType: input.actor,
+    actorUid: input.actorUid,
+    fromState: from,
+    toState: input.to,
+    messageToCustomer: input.messageToCustomer ?? null,
+    internalNote: input.internalNote ?? null,
+    customerReply: input.customerReply ?? null,
+  });
+  return updated;
+}
+
+/**
+ * Writes a timeline row without a state change (from = to = the current state): an
+ * operator's message or internal note, or a customer's reply. Bumps `requests.version` too,
+ * so an operator working from an older read learns that something new arrived.
+ */
+export async function addCaseNote(tx: Transaction, input: CaseNoteInput): Promise<CaseEventRow> {
+  const current = await lockRequest(tx, input.requestId);
+  const state = storedCaseState(current);
+  const hasContent = [input.messageToCustomer, input.internalNote, input.customerReply].some(
+    (text) => typeof text === 'string' && text.trim() !== '',
+  );
+  if (!hasContent) {
+    throw new AppError('VALIDATION_FAILED', 'Write a message or a note first.');
+  }
+  await tx
+    .update(requests)
+    .set({ version: sql`${requests.version} + 1` })
+    .where(eq(requests.id, current.id));
+  const [event] = await tx
+    .insert(caseEvents)
+    .values({
+      requestId: current.id,
+      actorType: input.actor,
+      actorUid: input.actorUid,
+      fromState: state,
+      toState: state,
+      messageToCustomer: input.messageToCustomer ?? null,
+      internalNote: input.internalNote ?? null,
+      customerReply: input.customerReply ?? null,
+    })
+    .returning();
+  if (!event) throw new Error('Inserting a case event returned no row');
+  return event;
+}

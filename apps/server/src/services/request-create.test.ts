@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRequestBodySchema } from '@unban/contract/requests';
+import { requests } from '../db/schema';
+import { createRequestsTestApp, validRequestBody } from '../routes/requests/request-test-support';
+import type { RequestsTestApp } from '../routes/requests/request-test-support';
+import { createRequest } from './request-create';
+import type { CreateRequestDeps } from './request-create';
+
+let subject: RequestsTestApp;
+
+beforeAll(async () => {
+  subject = await createRequestsTestApp();
+});
+afterAll(() => subject?.close());
+
+const body = createRequestBodySchema.parse(validRequestBody());
+
+function deps(overrides: Partial<CreateRequestDeps> = {}): CreateRequestDeps {
+  return {
+    db: subject.database.db,
+    checkout: subject.app.payments,
+    publicUrl: 'https://unban.example.test',
+    consumeQuota: async () => {},
+    ...overrides,
+  };
+}
+
+describe('createRequest', () => {
+  it('draws a new reference when the first one is taken', async () => {
+    const first = await createRequest(deps(), { ownerUid: 'owner-1', body, idempotencyKey: null });
+    const drawn = [first.response.reference, first.response.reference, 'UB-7K3Q9XQ2'];
+    const second = await createRequest(
+      deps({ newReference: () => drawn.shift() ?? 'UB-ZZZZZZZZ' }),
+      { ownerUid: 'owner-2', body, idempotencyKey: null },
+    );
+    expect(second.response.reference).toBe('UB-7K3Q9XQ2');
+    expect(drawn).toEqual([]);
+    const owners = await subject.database.db
+      .select({ ownerUid: requests.ownerUid })
+      .from(requests)
+      .where(eq(requests.reference, first.response.reference));
+    expect(owners).toEqual([{ ownerUid: 'owner-1' }]);
+  });
+
+  it('gives up with an error, storing nothing, when every reference drawn is taken', async () => {
+    const taken = await createRequest(deps(), { ownerUid: 'owner-3', body, idempotencyKey: null });
+    await expect(
+      createRequest(deps({ newReference: () => taken.response.reference }), {
+        ownerUid: 'owner-4',
+        body,
+        idempotencyKey: null,
+      }),
+    ).rejects.toThrow(/No free reference/);
+    const stored = await subject.database.db
+      .select()
+      .from(requests)
+      .where(eq(requests.ownerUid, 'owner-4'));
+    expect(stored).toEqual([]);
+  });
+
+  it('counts a new request against the quota before storing it', async () => {
+    const refusal = new Error('quota spent');
+    await expect(
+      createRequest(
+        deps({
+          consumeQuota: async () => {
+            throw refusal;
+          },
+        }),
+        { ownerUid: 'owner-5', body, idempotencyKey: null },
+      ),
+    ).rejects.toBe(refusal);
+    const stored = await subject.database.db
+      .select()
+      .from(requests)
+      .where(eq(requests.ownerUid, 'owner-5'));
+    expect(stored).toEqual([]);
+  });
+});

@@ -1,0 +1,262 @@
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { getPlan } from '@unban/contract/plans';
+import type { CreateRequestBody, CreateRequestResponse } from '@unban/contract/requests';
+import type { Database, Transaction } from '../db/client';
+import { caseEvents, requests } from '../db/schema';
+import { generateReference } from '../domain/reference';
+import { createStatusToken } from '../domain/status-token';
+import { AppError } from '../errors';
+import type { RequestRow } from './case-transitions';
+import { openCheckout, paymentStatusPageUrl } from './request-checkout';
+import type { CheckoutStarter } from './request-checkout';
+import {
+  IDEMPOTENCY_WINDOW_HOURS,
+  idempotencyKeyHash,
+  requestFingerprint,
+  sealStatusToken,
+  unsealStatusToken,
+} from './request-idempotency';
+
+export interface CreateRequestDeps {
+  db: Database;
+  checkout: CheckoutStarter;
+  /** The site's own address, for links back to the payment-status screen. */
+  publicUrl: string;
+  /** Counts one new request against the caller's quotas; throws RATE_LIMITED when spent. */
+  consumeQuota: () => Promise<void>;
+  /** Reference generator; replaceable so tests can force a clash. */
+  newReference?: () => string;
+}
+
+export interface CreateRequestInput {
+  ownerUid: string;
+  body: CreateRequestBody;
+  idempotencyKey: string | null;
+}
+
+export interface CreateRequestResult {
+  response: CreateRequestResponse;
+  /** true when an earlier submission with the same Idempotency-Key answered. */
+  replayed: boolean;
+}
+
+export const REQUEST_RECEIVED_MESSAGE =
+  'Request received. Your case joins the queue as soon as your payment is confirmed.';
+
+const IDEMPOTENCY_INDEX = 'requests_owner_uid_idempotency_key_hash_idx';
+const REFERENCE_ATTEMPTS = 5;
+
+/** Postgres unique_violation (23505) on `constraint`, however the driver wraps it. */
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let current = error; typeof current === 'object' && current !== null;) {
+    const record = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (record.code === '23505' && record.constraint === constraint) return true;
+    current = record.cause;
+  }
+  return false;
+}
+
+const windowStart = sql`now() - make_interval(hours => ${IDEMPOTENCY_WINDOW_HOURS})`;
+
+interface IdempotencyContext {
+  key: string;
+  keyHash: string;
+  fingerprint: string;
+}
+
+/** The request an earlier POST with this key made within the window, answered again. */
+async function replay(
+  deps: CreateRequestDeps,
+  input: CreateRequestInput,
+  idempotency: IdempotencyContext,
+): Promise<CreateRequestResult | null> {
+  const [earlier] = await deps.db
+    .select({
+      id: requests.id,
+      reference: requests.reference,
+      fingerprint: requests.idempotencyFingerprint,
+      sealedToken: requests.idempotencySealedToken,
+    })
+    .from(requests)
+    .where(
+      and(
+        eq(requests.ownerUid, input.ownerUid),
+        eq(requests.idempotencyKeyHash, idempotency.keyHash),
+        gt(requests.createdAt, windowStart),
+      ),
+    )
+    .limit(1);
+  if (!earlier) return null;
+  if (earlier.fingerprint !== idempotency.fingerprint) {
+    throw new AppError(
+      'CONFLICT',
+      'This Idempotency-Key was already used for a different request. Send a new key for a new request.',
+    );
+  }
+  const statusToken =
+    earlier.sealedToken === null
+      ? null
+      : unsealStatusToken(earlier.sealedToken, input.ownerUid, idempotency.key);
+  if (statusToken === null) {
+    throw new Error(`The status token of request ${earlier.id} cannot be unsealed`);
+  }
+  const opened = await openCheckout(deps.db, deps.checkout, {
+    requestId: earlier.id,
+    statusToken,
+    reuseOpenAttempt: true,
+  });
+  // Already paid (or closed): the customer's next stop is the order's status, not a checkout.
+  const checkoutUrl = opened.ok
+    ? opened.checkoutUrl
+    : paymentStatusPageUrl(deps.publicUrl, earlier.reference, statusToken);
+  return {
+    response: { id: earlier.id, reference: earlier.reference, statusToken, checkoutUrl },
+    replayed: true,
+  };
+}
+
+async function insertWithFreshReference(
+  tx: Transaction,
+  values: Omit<typeof requests.$inferInsert, 'reference'>,
+  newReference: () => string,
+): Promise<RequestRow> {
+  // 40 random bits make a clash rare, and the unique index makes it harmless: try again.
+  for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt += 1) {
+    const [row] = await tx
+      .insert(requests)
+      .values({ ...values, reference: newReference() })
+      .onConflictDoNothing({ target: requests.reference })
+      .returning();
+    if (row) return row;
+  }
+  throw new Error(`No free reference after ${REFERENCE_ATTEMPTS} attempts`);
+}
+
+async function insertRequest(
+  deps: CreateRequestDeps,
+  input: CreateRequestInput,
+  idempotency: IdempotencyContext | null,
+  statusToken: { token: string; hash: string },
+): Promise<RequestRow> {
+  const { body, ownerUid } = input;
+  const plan = getPlan(body.plan);
+  return deps.db.transaction(async (tx) => {
+    if (idempotency) {
+      // A key past its window may start a new request; free it from the old one first.
+      await tx
+        .update(requests)
+        .set({
+          idempotencyKeyHash: null,
+          idempotencyFingerprint: null,
+          idempotencySealedToken: null,
+        })
+        .where(
+          and(
+            eq(requests.ownerUid, ownerUid),
+            eq(requests.idempotencyKeyHash, idempotency.keyHash),
+            lte(requests.createdAt, windowStart),
+          ),
+        );
+    }
+    const request = await insertWithFreshReference(
+      tx,
+      {
+        ownerUid,
+        statusTokenHash: statusToken.hash,
+        messagingApp: body.messagingApp,
+        phoneE164: body.phone,
+        accountType: body.accountType,
+        device: body.device,
+        banMessage: body.banMessage,
+        bannedAtApprox: body.bannedAt,
+        usage: body.usage,
+        contactEmail: body.contactEmail.toLowerCase(),
+        plan: plan.id,
+        // The price is the plan's, copied now so a later price change never alters an order.
+        priceAmount: plan.priceMinor,
+        currency: plan.currency,
+        caseState: 'awaiting_payment',
+        paymentState: 'unpaid',
+        idempotencyKeyHash: idempotency?.keyHash ?? null,
+        idempotencyFingerprint: idempotency?.fingerprint ?? null,
+        idempotencySealedToken: idempotency
+          ? sealStatusToken(statusToken.token, ownerUid, idempotency.key)
+          : null,
+      },
+      deps.newReference ?? (() => generateReference()),
+    );
+    await tx.insert(caseEvents).values({
+      requestId: request.id,
+      actorType: 'system',
+      actorUid: null,
+      fromState: null,
+      toState: 'awaiting_payment',
+      messageToCustomer: REQUEST_RECEIVED_MESSAGE,
+    });
+    return request;
+  });
+}
+
+/**
+ * Creates an unban request and opens its first checkout. The request and its first
+ * timeline row are committed before the provider is called, so a provider failure leaves a
+ * saved request waiting for payment: the answer is then 503 and trying again (the same
+ * POST with the same Idempotency-Key, or retry-payment) opens the checkout.
+ */
+export async function createRequest(
+  deps: CreateRequestDeps,
+  input: CreateRequestInput,
+): Promise<CreateRequestResult> {
+  const idempotency: IdempotencyContext | null = input.idempotencyKey
+    ? {
+        key: input.idempotencyKey,
+        keyHash: idempotencyKeyHash(input.ownerUid, input.idempotencyKey),
+        fingerprint: requestFingerprint(input.body),
+      }
+    : null;
+  if (idempotency) {
+    const earlier = await replay(deps, input, idempotency);
+    if (earlier) return earlier;
+  }
+
+  // Only new requests count against the quota; answering a repeat again costs nothing.
+  await deps.consumeQuota();
+  const statusToken = createStatusToken();
+  let request: RequestRow;
+  try {
+    request = await insertRequest(deps, input, idempotency, statusToken);
+  } catch (error) {
+    // The same key sent twice at once: the other submission won the race, answer with it.
+    if (idempotency && isUniqueViolation(error, IDEMPOTENCY_INDEX)) {
+      const earlier = await replay(deps, input, idempotency);
+      if (earlier) return earlier;
+    }
+    throw error;
+  }
+
+  let checkoutUrl: string;
+  try {
+    const opened = await openCheckout(deps.db, deps.checkout, {
+      requestId: request.id,
+      statusToken: statusToken.token,
+      reuseOpenAttempt: true,
+    });
+    if (!opened.ok) throw new Error(`A new request cannot be paid: ${opened.reason}`);
+    checkoutUrl = opened.checkoutUrl;
+  } catch (error) {
+    throw new AppError(
+      'SERVICE_UNAVAILABLE',
+      `We saved your request ${request.reference}, but the payment page could not be opened. Please try again in a moment.`,
+      { cause: error },
+    );
+  }
+  return {
+    response: {
+      id: request.id,
+      reference: request.reference,
+      statusToken: statusToken.token,
+      checkoutUrl,
+    },
+    replayed: false,
+  };
+}

@@ -1,0 +1,106 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../db/client';
+import { caseEvents, requests } from '../db/schema';
+import { parseReference } from '../domain/reference';
+import type { RequestRow } from './case-transitions';
+import type { PaymentStatusColumns, SummaryColumns, TimelineColumns } from './request-views';
+
+/** A customer has a handful of requests; the cap only bounds a pathological account. */
+const OWN_REQUESTS_LIMIT = 200;
+
+const uuidSchema = z.uuid();
+
+/** Ids come from URLs; anything that is not a UUID is simply not found (no cast error). */
+function isUuid(value: string): boolean {
+  return uuidSchema.safeParse(value).success;
+}
+
+export async function listOwnRequests(db: Database, ownerUid: string): Promise<SummaryColumns[]> {
+  return (
+    db
+      .select({
+        id: requests.id,
+        reference: requests.reference,
+        messagingApp: requests.messagingApp,
+        phoneE164: requests.phoneE164,
+        plan: requests.plan,
+        priceAmount: requests.priceAmount,
+        currency: requests.currency,
+        caseState: requests.caseState,
+        paymentState: requests.paymentState,
+        createdAt: requests.createdAt,
+        updatedAt: requests.updatedAt,
+      })
+      .from(requests)
+      .where(eq(requests.ownerUid, ownerUid))
+      // UUIDv7 ids are time-ordered: they break ties between requests made in the same instant.
+      .orderBy(desc(requests.createdAt), desc(requests.id))
+      .limit(OWN_REQUESTS_LIMIT)
+  );
+}
+
+export async function findRequestById(db: Database, id: string): Promise<RequestRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(requests).where(eq(requests.id, id)).limit(1);
+  return row;
+}
+
+/** The customer's timeline of one request, oldest first. */
+export async function listTimeline(db: Database, requestId: string): Promise<TimelineColumns[]> {
+  return (
+    db
+      .select({
+        actorType: caseEvents.actorType,
+        fromState: caseEvents.fromState,
+        toState: caseEvents.toState,
+        messageToCustomer: caseEvents.messageToCustomer,
+        customerReply: caseEvents.customerReply,
+        createdAt: caseEvents.createdAt,
+      })
+      .from(caseEvents)
+      .where(eq(caseEvents.requestId, requestId))
+      // Rows of one transaction share its timestamp; their UUIDv7 ids keep the order written.
+      .orderBy(asc(caseEvents.createdAt), asc(caseEvents.id))
+      .limit(1000)
+  );
+}
+
+export interface PaymentStatusRow extends PaymentStatusColumns {
+  ownerUid: string;
+  statusTokenHash: string;
+}
+
+/**
+ * One order by its reference (as a person may type it) or its id: a single lookup on a
+ * unique index, reading only the columns the status answer needs.
+ */
+export async function findPaymentStatusRow(
+  db: Database,
+  order: string,
+): Promise<PaymentStatusRow | undefined> {
+  const reference = parseReference(order);
+  const where = reference
+    ? eq(requests.reference, reference)
+    : isUuid(order)
+      ? eq(requests.id, order)
+      : null;
+  if (where === null) return undefined;
+  const [row] = await db
+    .select({
+      reference: requests.reference,
+      priceAmount: requests.priceAmount,
+      currency: requests.currency,
+      paymentState: requests.paymentState,
+      caseState: requests.caseState,
+      phoneE164: requests.phoneE164,
+      plan: requests.plan,
+      updatedAt: requests.updatedAt,
+      ownerUid: requests.ownerUid,
+      statusTokenHash: requests.statusTokenHash,
+    })
+    .from(requests)
+    .where(where)
+    .limit(1);
+  return row;
+}

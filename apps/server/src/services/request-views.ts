@@ -1,0 +1,132 @@
+import { maskPhone } from '@unban/contract/phone';
+import {
+  paymentStatusResponseSchema,
+  requestDetailSchema,
+  requestSummarySchema,
+} from '@unban/contract/requests';
+import type {
+  PaymentStatusResponse,
+  RequestDetail,
+  RequestSummary,
+} from '@unban/contract/requests';
+import type { CaseEventRow, RequestRow } from './case-transitions';
+
+/*
+ * Rows → the contract's answers. Each answer is parsed with its contract schema on the way
+ * out: the text columns hold enum values, and a value the contract does not know must fail
+ * here (as a 500 with the details in the log) rather than reach a screen that cannot show it.
+ */
+
+export type SummaryColumns = Pick<
+  RequestRow,
+  | 'id'
+  | 'reference'
+  | 'messagingApp'
+  | 'phoneE164'
+  | 'plan'
+  | 'priceAmount'
+  | 'currency'
+  | 'caseState'
+  | 'paymentState'
+  | 'createdAt'
+  | 'updatedAt'
+>;
+
+function summaryFields(row: SummaryColumns) {
+  return {
+    id: row.id,
+    reference: row.reference,
+    messagingApp: row.messagingApp,
+    phoneMasked: maskPhone(row.phoneE164),
+    plan: row.plan,
+    priceMinor: row.priceAmount,
+    currency: row.currency,
+    caseState: row.caseState,
+    paymentState: row.paymentState,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toRequestSummary(row: SummaryColumns): RequestSummary {
+  return requestSummarySchema.parse(summaryFields(row));
+}
+
+export type TimelineColumns = Pick<
+  CaseEventRow,
+  'actorType' | 'fromState' | 'toState' | 'messageToCustomer' | 'customerReply' | 'createdAt'
+>;
+
+/** Internal notes and operator identities are left out: this is the customer's view. */
+function timelineFields(event: TimelineColumns) {
+  return {
+    at: event.createdAt.toISOString(),
+    actor: event.actorType,
+    fromState: event.fromState,
+    toState: event.toState,
+    messageToCustomer: event.messageToCustomer,
+    customerReply: event.customerReply,
+  };
+}
+
+/**
+ * The question the customer must answer: what the operator wrote with the latest move
+ * into `needs_info`, while the case is still there.
+ */
+function openQuestion(row: RequestRow, events: readonly TimelineColumns[]): string | null {
+  if (row.caseState !== 'needs_info') return null;
+  const asked = events.findLast(
+    (entry) => entry.toState === 'needs_info' && entry.fromState !== 'needs_info',
+  );
+  return asked?.messageToCustomer ?? null;
+}
+
+/** `events` oldest first, as the case page lists them. */
+export function toRequestDetail(
+  row: RequestRow,
+  events: readonly TimelineColumns[],
+): RequestDetail {
+  return requestDetailSchema.parse({
+    ...summaryFields(row),
+    answers: {
+      messagingApp: row.messagingApp,
+      phone: row.phoneE164,
+      accountType: row.accountType,
+      device: row.device,
+      banMessage: row.banMessage,
+      bannedAt: row.bannedAtApprox,
+      usage: row.usage,
+      contactEmail: row.contactEmail,
+    },
+    timeline: events.map(timelineFields),
+    needsInfoQuestion: openQuestion(row, events),
+  });
+}
+
+export type PaymentStatusColumns = Pick<
+  RequestRow,
+  | 'reference'
+  | 'priceAmount'
+  | 'currency'
+  | 'paymentState'
+  | 'caseState'
+  | 'phoneE164'
+  | 'plan'
+  | 'updatedAt'
+>;
+
+export function toPaymentStatus(row: PaymentStatusColumns): PaymentStatusResponse {
+  return paymentStatusResponseSchema.parse({
+    reference: row.reference,
+    amountMinor: row.priceAmount,
+    currency: row.currency,
+    paymentState: row.paymentState,
+    caseState: row.caseState,
+    phoneMasked: maskPhone(row.phoneE164),
+    plan: row.plan,
+    updatedAt: row.updatedAt.toISOString(),
+    canRetry:
+      row.caseState === 'awaiting_payment' &&
+      (row.paymentState === 'failed' || row.paymentState === 'expired'),
+  });
+}
