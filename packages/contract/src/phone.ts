@@ -107,7 +107,7 @@ function parseErrorProblem(code: string): PhoneProblem {
  * country (so it must carry its country code), turned into E.164. The form builds that string
  * from its country picker and national number.
  */
-export const phoneE164Schema = z
+export const phoneE164Schema = /* @__PURE__ */ z
   .string({
     error: (issue) =>
       issue.input === undefined || issue.input === null

@@ -121,7 +121,8 @@ export const acceptsTermsSchema = z.literal(true, {
  * `POST /api/requests` body. `phone` is any string that carries its country code ("+44 …"),
  * normalised to E.164; every text is trimmed. There is no amount: the price is the plan's.
  */
-export const createRequestBodySchema = z.object({
+// Pure: screens that import only the response schemas must not pull in the phone metadata.
+export const createRequestBodySchema = /* @__PURE__ */ z.object({
   messagingApp: messagingAppIdSchema,
   phone: phoneE164Schema,
   accountType: accountTypeSchema,

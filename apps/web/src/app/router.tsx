@@ -78,6 +78,23 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: child(paths.requests.path),
+            handle: {
+              screenName: 'MyRequests',
+              screenClass: 'MyRequestsScreen',
+            } satisfies ScreenHandle,
+            lazy: async () => ({
+              Component: (await import('../features/requests/my-requests-screen')).MyRequestsScreen,
+            }),
+          },
+          {
+            path: child(paths.requestDetail.path),
+            handle: { screenName: 'Case', screenClass: 'CaseScreen' } satisfies ScreenHandle,
+            lazy: async () => ({
+              Component: (await import('../features/requests/case-screen')).CaseScreen,
+            }),
+          },
+          {
             path: child(paths.signIn.path),
             handle: { screenName: 'SignIn', screenClass: 'SignInScreen' } satisfies ScreenHandle,
             lazy: async () => ({

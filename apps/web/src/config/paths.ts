@@ -13,14 +13,17 @@ function fixed(path: string) {
 
 export interface PaymentStatusParams {
   order: string;
-  token: string;
+  /** Absent when the owner is signed in: the status is then read with their sign-in. */
+  token?: string | null;
 }
 
 export const paths = {
   home: fixed('/'),
   request: fixed('/request'),
   paymentStatus: route('/payment-status', ({ order, token }: PaymentStatusParams) => {
-    return `/payment-status?${new URLSearchParams({ order, token }).toString()}`;
+    const query = new URLSearchParams({ order });
+    if (token) query.set('token', token);
+    return `/payment-status?${query.toString()}`;
   }),
   requests: fixed('/requests'),
   requestDetail: route('/requests/:id', (id: string) => `/requests/${encodeURIComponent(id)}`),

@@ -2,7 +2,8 @@ import type { ClientConfig } from '@unban/contract/client-config';
 import { CLIENT_CONFIG_ELEMENT_ID, defaultClientConfig } from '@unban/contract/client-config';
 import { StrictMode } from 'react';
 import { act, render } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { createHashRouter, createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The hosted analytics SDK is the edge; the router, the hook and the choke point are real.
@@ -25,7 +26,7 @@ const firebase = {
   measurementId: 'G-TEST1234',
 };
 
-async function openApp(config: Partial<ClientConfig>) {
+async function openApp(config: Partial<ClientConfig>, history: 'memory' | 'hash' = 'memory') {
   document.getElementById(CLIENT_CONFIG_ELEMENT_ID)?.remove();
   const block = document.createElement('script');
   block.type = 'application/json';
@@ -38,28 +39,29 @@ async function openApp(config: Partial<ClientConfig>) {
     useScreenViewTracking();
     return <Outlet />;
   }
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        Component: Root,
-        children: [
-          {
-            index: true,
-            handle: { screenName: 'Home', screenClass: 'HomeScreen' },
-            Component: () => <h1>Home</h1>,
-          },
-          {
-            path: 'payment-status',
-            handle: { screenName: 'PaymentStatus', screenClass: 'PaymentStatusScreen' },
-            Component: () => <h1>Payment</h1>,
-          },
-          { path: 'unnamed', Component: () => <h1>Unnamed</h1> },
-        ],
-      },
-    ],
-    { initialEntries: ['/'] },
-  );
+  const routes: RouteObject[] = [
+    {
+      path: '/',
+      Component: Root,
+      children: [
+        {
+          index: true,
+          handle: { screenName: 'Home', screenClass: 'HomeScreen' },
+          Component: () => <h1>Home</h1>,
+        },
+        {
+          path: 'payment-status',
+          handle: { screenName: 'PaymentStatus', screenClass: 'PaymentStatusScreen' },
+          Component: () => <h1>Payment</h1>,
+        },
+        { path: 'unnamed', Component: () => <h1>Unnamed</h1> },
+      ],
+    },
+  ];
+  const router =
+    history === 'hash'
+      ? createHashRouter(routes)
+      : createMemoryRouter(routes, { initialEntries: ['/'] });
   const view = render(
     <StrictMode>
       <RouterProvider router={router} />
@@ -117,6 +119,30 @@ describe('useScreenViewTracking', () => {
       expect.objectContaining({ screen_name: 'PaymentStatus' }),
     ]);
     expect(JSON.stringify(screenViews())).not.toContain('secret-token');
+  });
+
+  it('counts navigations the hash router did not push itself (plain links, the address bar)', async () => {
+    window.location.hash = '#/';
+    const { view } = await openApp({ firebase, analyticsConsentRequired: false }, 'hash');
+    await vi.waitFor(() => expect(screenViews()).toHaveLength(1));
+
+    // Such entries all carry the same location key ('default'), like the first page load.
+    for (const hash of ['#/payment-status', '#/unnamed', '#/']) {
+      await act(async () => {
+        window.location.hash = hash;
+        await new Promise((resolve) =>
+          window.addEventListener('popstate', resolve, { once: true }),
+        );
+      });
+    }
+    await vi.waitFor(() => expect(screenViews()).toHaveLength(4));
+    expect(screenViews().map((params) => (params as { page_path: string }).page_path)).toEqual([
+      '/',
+      '/payment-status',
+      '/unnamed',
+      '/',
+    ]);
+    view.unmount();
   });
 
   it('with consent required and not given, sends nothing', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { UIMatch } from 'react-router';
+import type { Location, UIMatch } from 'react-router';
 import { useLocation, useMatches } from 'react-router';
 import type { ScreenView } from './analytics-params';
 import { trackScreenView } from './analytics';
@@ -38,17 +38,21 @@ export function screenViewFor(pathname: string, matches: readonly UIMatch[]): Sc
 
 /**
  * Sends screen_view on every navigation, the first one included. Call it in a component
- * rendered by the router's root route. A navigation is a new location key, so following a
+ * rendered by the router's root route. A navigation is a new location object, so following a
  * link to the same screen counts again, but a re-render does not.
+ *
+ * Not the location key: the hash router gives every entry it did not push itself (a plain
+ * `<a href="#/…">`, an address typed in the address bar, the first page load) the same key,
+ * 'default', so those navigations would all look like one.
  */
 export function useScreenViewTracking(): void {
   const location = useLocation();
   const matches = useMatches();
-  const lastKey = useRef<string | null>(null);
+  const lastLocation = useRef<Location | null>(null);
 
   useEffect(() => {
-    if (lastKey.current === location.key) return;
-    lastKey.current = location.key;
+    if (lastLocation.current === location) return;
+    lastLocation.current = location;
     trackScreenView(screenViewFor(location.pathname, matches));
-  }, [location.key, location.pathname, matches]);
+  }, [location, matches]);
 }

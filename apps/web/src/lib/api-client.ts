@@ -40,6 +40,8 @@ export interface ApiFetchOptions<T> {
   schema: ZodType<T>;
   /** A Firebase ID token, sent as a Bearer token. */
   token?: string | null;
+  /** Extra request headers, e.g. an Idempotency-Key. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -50,7 +52,7 @@ export interface ApiFetchOptions<T> {
  */
 export async function apiFetch<T>(path: string, options: ApiFetchOptions<T>): Promise<T> {
   const { method = 'GET', body, schema, token, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 

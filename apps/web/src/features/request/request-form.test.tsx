@@ -330,4 +330,27 @@ describe('the order form', () => {
       `mailto:${siteConfig.supportEmail}`,
     );
   });
+
+  it('sends the same Idempotency-Key when the same answers are sent again, a new one for new answers', async () => {
+    const user = userEvent.setup();
+    fetchSpy.mockResolvedValue(
+      jsonResponse(500, { error: { code: 'INTERNAL', message: 'Internal error.' } }),
+    );
+    render(<RequestScreen />);
+    await fillValidForm(user);
+    const keyOf = (call: number) =>
+      new Headers(fetchSpy.mock.calls[call]?.[1]?.headers).get('idempotency-key');
+
+    await user.click(submitButton());
+    await screen.findByRole('alert');
+    await user.click(submitButton());
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(2));
+    await user.type(screen.getByLabelText('What did you use this number for?'), ' and family');
+    await user.click(submitButton());
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(3));
+
+    expect(keyOf(0)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keyOf(1)).toBe(keyOf(0));
+    expect(keyOf(2)).not.toBe(keyOf(0));
+  });
 });

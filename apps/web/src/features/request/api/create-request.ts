@@ -13,6 +13,7 @@ export const CREATE_REQUEST_PATH = '/api/requests';
  */
 export async function createRequest(
   body: CreateRequestBodyInput,
+  idempotencyKey: string,
   signal?: AbortSignal,
 ): Promise<CreateRequestResponse> {
   const token = await getIdToken();
@@ -21,8 +22,23 @@ export async function createRequest(
     body,
     schema: createRequestResponseSchema,
     token,
+    headers: { 'Idempotency-Key': idempotencyKey },
     signal,
   });
+}
+
+/**
+ * One key per distinct set of answers: sending the same answers again (a double click that
+ * slipped through, a retry after a lost connection, back from the checkout) gets the same
+ * request from the server instead of a second one; changed answers are a new request.
+ */
+function idempotencyKeyFor(
+  previous: { answers: string; key: string } | null,
+  body: CreateRequestBodyInput,
+): { answers: string; key: string } {
+  const answers = JSON.stringify(body);
+  if (previous?.answers === answers) return previous;
+  return { answers, key: crypto.randomUUID() };
 }
 
 export type CreateRequestStatus = 'idle' | 'submitting' | 'leaving';
@@ -43,6 +59,7 @@ export function useCreateRequest(): CreateRequestFlow {
   // A ref, not the state: two clicks in one frame both see the state before React re-renders.
   const inFlight = useRef(false);
   const endLoading = useRef<(() => void) | null>(null);
+  const lastSubmission = useRef<{ answers: string; key: string } | null>(null);
 
   useEffect(() => {
     // Back from the checkout, the browser may restore this page from its back/forward cache
@@ -67,7 +84,8 @@ export function useCreateRequest(): CreateRequestFlow {
     const end = beginLoading();
     try {
       await ensureUser();
-      const created = await createRequest(body);
+      lastSubmission.current = idempotencyKeyFor(lastSubmission.current, body);
+      const created = await createRequest(body, lastSubmission.current.key);
       endLoading.current = end;
       setStatus('leaving');
       window.location.assign(created.checkoutUrl);

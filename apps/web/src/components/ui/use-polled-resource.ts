@@ -1,0 +1,147 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/*
+ * Shared by the payment-status screen and the case page, which both show server state that an
+ * operator or a payment provider changes while the customer watches. It is a hook rather than
+ * a visual piece; it lives here because the two features may not import each other.
+ */
+
+export interface PollOptions<T> {
+  /** Identifies what is loaded (e.g. order + token, or request id + user); null loads nothing. */
+  key: string | null;
+  load: (signal: AbortSignal) => Promise<T>;
+  /**
+   * Milliseconds until the next load after a success, or null to stop polling.
+   * `sinceStart` is the time since the first load for this key.
+   */
+  nextDelay: (data: T, sinceStart: number) => number | null;
+  /** Milliseconds until the next attempt after `failures` failures in a row, or null to stop. */
+  retryDelay: (error: unknown, failures: number) => number | null;
+}
+
+export interface PolledResource<T> {
+  /** The latest answer for the current key (kept when a later poll fails). */
+  data: T | undefined;
+  /** The latest failure; cleared by the next success. */
+  error: unknown;
+  /** Loads now (cancelling a load under way) and resumes polling; settles when it is done. */
+  refresh: () => Promise<void>;
+}
+
+interface Snapshot<T> {
+  key: string | null;
+  data: T | undefined;
+  error: unknown;
+}
+
+/** 2 s, 4 s, 8 s … up to `max`: a struggling server is not hammered by every open tab. */
+export function backoffDelay(failures: number, base = 2_000, max = 60_000): number {
+  return Math.min(base * 2 ** Math.max(0, failures - 1), max);
+}
+
+function pageHidden(): boolean {
+  return typeof document !== 'undefined' && document.visibilityState === 'hidden';
+}
+
+/**
+ * Loads `key` at once, then again after each `nextDelay` while the page is visible. One load at
+ * a time: the next is scheduled only when the previous one has settled. A hidden tab loads
+ * nothing; when it becomes visible again it loads at once and polling carries on. Everything
+ * under way is aborted when the key changes or the component unmounts.
+ */
+export function usePolledResource<T>(options: PollOptions<T>): PolledResource<T> {
+  const { key } = options;
+  const [snapshot, setSnapshot] = useState<Snapshot<T>>({
+    key: null,
+    data: undefined,
+    error: undefined,
+  });
+  // The latest callbacks, so callers may pass inline functions without restarting the poll.
+  const optionsRef = useRef(options);
+  useEffect(() => {
+    optionsRef.current = options;
+  });
+  const refreshRef = useRef<() => Promise<void>>(() => Promise.resolve());
+
+  useEffect(() => {
+    if (key === null) return undefined;
+    const startedAt = Date.now();
+    let controller: AbortController | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    let failures = 0;
+
+    const clearTimer = () => {
+      clearTimeout(timer);
+      timer = undefined;
+    };
+
+    const schedule = (delay: number | null) => {
+      clearTimer();
+      if (delay === null) {
+        stopped = true;
+        return;
+      }
+      // While hidden nothing is scheduled; becoming visible loads at once instead.
+      if (pageHidden()) return;
+      timer = setTimeout(() => void run(), delay);
+    };
+
+    const run = async (): Promise<void> => {
+      clearTimer();
+      controller?.abort();
+      const current = new AbortController();
+      controller = current;
+      try {
+        const data = await optionsRef.current.load(current.signal);
+        if (current.signal.aborted) return;
+        failures = 0;
+        setSnapshot({ key, data, error: undefined });
+        controller = null;
+        schedule(optionsRef.current.nextDelay(data, Date.now() - startedAt));
+      } catch (error) {
+        if (current.signal.aborted) return;
+        failures += 1;
+        setSnapshot((previous) => ({
+          key,
+          data: previous.key === key ? previous.data : undefined,
+          error,
+        }));
+        controller = null;
+        schedule(optionsRef.current.retryDelay(error, failures));
+      }
+    };
+
+    const onVisibilityChange = () => {
+      if (pageHidden()) {
+        clearTimer();
+        return;
+      }
+      if (!stopped && controller === null) void run();
+    };
+
+    refreshRef.current = () => {
+      stopped = false;
+      failures = 0;
+      return run();
+    };
+    document.addEventListener('visibilitychange', onVisibilityChange);
+    void run();
+
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibilityChange);
+      stopped = true;
+      clearTimer();
+      controller?.abort();
+      refreshRef.current = () => Promise.resolve();
+    };
+  }, [key]);
+
+  const refresh = useCallback(() => refreshRef.current(), []);
+  const current = snapshot.key === key && key !== null;
+  return {
+    data: current ? snapshot.data : undefined,
+    error: current ? snapshot.error : undefined,
+    refresh,
+  };
+}

@@ -1,0 +1,177 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { caseStateInfo } from '@unban/contract/case-states';
+import { paymentStateInfo } from '@unban/contract/payment-states';
+import type { PaymentState } from '@unban/contract/payment-states';
+import { formatMoney, getPlan } from '@unban/contract/plans';
+import type { PaymentStatusResponse } from '@unban/contract/requests';
+import { paths } from '../../config/paths';
+import { ApiError } from '../../lib/api-client';
+import { LocalTime } from '../../components/ui/local-time';
+import { StatusBadge } from '../../components/ui/status-badge';
+import { caseStateTone } from '../../components/ui/state-tones';
+import { SupportContact } from '../../components/ui/support-contact';
+import type { PaymentStatusQuery } from './api/get-payment-status';
+import { useRetryPayment } from './api/retry-payment';
+
+/** The money has been taken (and maybe given back): the summary is a receipt. */
+const chargedStates: ReadonlySet<PaymentState> = new Set(['paid', 'refund_pending', 'refunded']);
+
+interface PaymentDetailsProps {
+  payment: PaymentStatusResponse;
+  query: PaymentStatusQuery;
+  canceledCheckout: boolean;
+  /** The last poll failed; what is shown may be out of date. */
+  refreshFailed: boolean;
+  /** The server said the shown state is out of date: load it again. */
+  onStale: () => void;
+}
+
+/** Everything under the state summary once the payment is found. */
+export function PaymentDetails({
+  payment,
+  query,
+  canceledCheckout,
+  refreshFailed,
+  onStale,
+}: PaymentDetailsProps) {
+  const info = paymentStateInfo[payment.paymentState];
+  // The server's canRetry is the rule (failed or expired, case still awaiting payment); a
+  // customer back from cancelling has an open but abandoned checkout, so offer it then too.
+  const canRetry =
+    payment.canRetry ||
+    (canceledCheckout &&
+      payment.paymentState === 'unpaid' &&
+      payment.caseState === 'awaiting_payment');
+
+  return (
+    <>
+      <section aria-labelledby="payment-next">
+        <h2 id="payment-next">What happens next</h2>
+        <p>{info.next}</p>
+        {info.usualWait ? <p>Usually takes {info.usualWait}.</p> : null}
+        {!info.final ? (
+          <p className="muted">This page updates by itself; you can also leave it open.</p>
+        ) : null}
+        {refreshFailed ? (
+          <p className="muted">
+            We couldn&apos;t refresh the status just now. We keep trying; what you see may be a
+            little out of date.
+          </p>
+        ) : null}
+      </section>
+
+      {canRetry ? <RetryPayment query={query} onStale={onStale} /> : null}
+
+      {payment.paymentState === 'paid' ? <CaseProgress payment={payment} /> : null}
+
+      <PaymentSummary payment={payment} />
+
+      <SupportContact about={`and mention your reference ${payment.reference}`} />
+    </>
+  );
+}
+
+function RetryPayment({ query, onStale }: { query: PaymentStatusQuery; onStale: () => void }) {
+  const { retry, status } = useRetryPayment(query);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const onClick = async () => {
+    setProblem(null);
+    try {
+      await retry();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        setProblem(
+          'This payment can no longer be restarted because its status has changed. The latest status is shown on this page.',
+        );
+        onStale();
+      } else if (error instanceof ApiError && error.code === 'NETWORK_ERROR') {
+        setProblem(
+          'We could not reach our server. Check your connection and try again. Nothing has been charged.',
+        );
+      } else {
+        setProblem(
+          'We could not start a new checkout. Nothing has been charged. Please try again in a moment.',
+        );
+      }
+    }
+  };
+
+  return (
+    <div className="payment-status__retry">
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={status !== 'idle'}
+        onClick={() => void onClick()}
+      >
+        Try again
+      </button>
+      {/* Rendered empty first, so the message is announced when it appears. */}
+      <div role="alert">
+        {problem ? <p className="payment-status__problem">{problem}</p> : null}
+      </div>
+    </div>
+  );
+}
+
+function CaseProgress({ payment }: { payment: PaymentStatusResponse }) {
+  const info = caseStateInfo[payment.caseState];
+  return (
+    <section aria-labelledby="payment-case">
+      <h2 id="payment-case">Your case</h2>
+      <p>
+        <StatusBadge tone={caseStateTone[payment.caseState]}>{info.label}</StatusBadge>
+      </p>
+      <p>
+        {info.meaning} {info.next}
+      </p>
+      <p>
+        {/* The status answer carries the reference, not the request id the case page needs. */}
+        <Link to={paths.requests.to()}>Follow your case in My requests</Link>
+      </p>
+    </section>
+  );
+}
+
+function PaymentSummary({ payment }: { payment: PaymentStatusResponse }) {
+  const headingId = useId();
+  const charged = chargedStates.has(payment.paymentState);
+  const amount = formatMoney(payment.amountMinor, payment.currency);
+  return (
+    <section aria-labelledby={headingId} className="payment-status__summary-box">
+      <h2 id={headingId}>{charged ? 'Receipt' : 'Order details'}</h2>
+      <dl className="payment-status__facts">
+        <div>
+          <dt>Reference</dt>
+          <dd>{payment.reference}</dd>
+        </div>
+        <div>
+          <dt>{charged ? 'Amount paid' : 'Amount'}</dt>
+          <dd>{amount}</dd>
+        </div>
+        <div>
+          <dt>Plan</dt>
+          <dd>{getPlan(payment.plan).name}</dd>
+        </div>
+        <div>
+          <dt>Phone number</dt>
+          <dd>{payment.phoneMasked}</dd>
+        </div>
+        <div>
+          <dt>Status updated</dt>
+          <dd>
+            <LocalTime value={payment.updatedAt} />
+          </dd>
+        </div>
+      </dl>
+      {charged ? (
+        <p className="muted">
+          The price is all-in: nothing else is charged. If your number cannot be unbanned, this
+          amount is refunded in full.
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { isFinalCaseState } from '@unban/contract/case-states';
+import type { RequestDetail } from '@unban/contract/requests';
+import { requestDetailSchema } from '@unban/contract/requests';
+import { ApiError, apiFetch } from '../../../lib/api-client';
+import type { PolledResource } from '../../../components/ui/use-polled-resource';
+import { backoffDelay, usePolledResource } from '../../../components/ui/use-polled-resource';
+
+/** Operators answer within hours, so a few checks a minute show their changes soon enough. */
+export const CASE_POLL_INTERVAL = 20_000;
+
+export function requestPath(id: string): string {
+  return `/api/requests/${encodeURIComponent(id)}`;
+}
+
+/** `GET /api/requests/:id`: the case page of one of the caller's own requests. */
+export async function fetchRequest(id: string, signal?: AbortSignal): Promise<RequestDetail> {
+  const { getIdToken } = await import('../../../lib/auth');
+  return apiFetch(requestPath(id), {
+    schema: requestDetailSchema,
+    token: await getIdToken(),
+    signal,
+  });
+}
+
+/**
+ * No such request for this user. The server answers 404 for other people's requests too, and
+ * may answer 400 for an id that cannot be one; asking again will not change either.
+ */
+export function isRequestNotFound(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+/** Asking again cannot help: not found, not allowed, not signed in. */
+function isPermanent(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 408 &&
+    error.status !== 429
+  );
+}
+
+/** Nothing can change any more: a final case whose payment is settled too. */
+export function casePollDelay(request: RequestDetail): number | null {
+  const paymentMoving =
+    request.paymentState === 'processing' || request.paymentState === 'refund_pending';
+  return isFinalCaseState(request.caseState) && !paymentMoving ? null : CASE_POLL_INTERVAL;
+}
+
+/** The request, polled while the page is visible so an operator's changes appear. */
+export function useRequest(id: string, uid: string | null): PolledResource<RequestDetail> {
+  return usePolledResource({
+    key: uid === null ? null : `${uid}\n${id}`,
+    load: (signal) => fetchRequest(id, signal),
+    nextDelay: casePollDelay,
+    retryDelay: (error, failures) => (isPermanent(error) ? null : backoffDelay(failures)),
+  });
+}

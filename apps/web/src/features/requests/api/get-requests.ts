@@ -1,0 +1,31 @@
+import type { RequestListResponse } from '@unban/contract/requests';
+import { requestListResponseSchema } from '@unban/contract/requests';
+import { apiFetch } from '../../../lib/api-client';
+import type { PolledResource } from '../../../components/ui/use-polled-resource';
+import { usePolledResource } from '../../../components/ui/use-polled-resource';
+
+export const REQUESTS_PATH = '/api/requests';
+
+/** `GET /api/requests`: the signed-in customer's own requests, newest first. */
+export async function fetchMyRequests(signal?: AbortSignal): Promise<RequestListResponse> {
+  // Imported here, not at the top: the facade is not needed until a list is really loaded.
+  const { getIdToken } = await import('../../../lib/auth');
+  return apiFetch(REQUESTS_PATH, {
+    schema: requestListResponseSchema,
+    token: await getIdToken(),
+    signal,
+  });
+}
+
+/**
+ * The list for the signed-in user `uid` (loaded again when the user changes, e.g. after
+ * signing in); loaded once, the screen offers to try again when it fails.
+ */
+export function useMyRequests(uid: string | null): PolledResource<RequestListResponse> {
+  return usePolledResource({
+    key: uid,
+    load: fetchMyRequests,
+    nextDelay: () => null,
+    retryDelay: () => null,
+  });
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { paymentStateInfo } from '@unban/contract/payment-states';
+import type { PaymentState } from '@unban/contract/payment-states';
+import { formatMoney, getPlan } from '@unban/contract/plans';
+import type { RequestDetail } from '@unban/contract/requests';
+import { ApiError } from '../../lib/api-client';
+import { StatusBadge } from '../../components/ui/status-badge';
+import { paymentStateTone } from '../../components/ui/state-tones';
+import { useOwnerRetryPayment } from './api/retry-payment';
+
+/** A payment can be (re)started from the case page only while the case waits for one. */
+const startableStates: ReadonlySet<PaymentState> = new Set(['unpaid', 'failed', 'expired']);
+
+interface CasePaymentProps {
+  request: RequestDetail;
+  /** The server said the payment changed meanwhile: reload the request. */
+  onStale: () => void;
+}
+
+export function CasePayment({ request, onStale }: CasePaymentProps) {
+  const info = paymentStateInfo[request.paymentState];
+  const startable =
+    request.caseState === 'awaiting_payment' && startableStates.has(request.paymentState);
+  return (
+    <section aria-labelledby="case-payment">
+      <h2 id="case-payment">Payment</h2>
+      <p>
+        <StatusBadge tone={paymentStateTone[request.paymentState]}>{info.label}</StatusBadge>{' '}
+        {formatMoney(request.priceMinor, request.currency)}, {getPlan(request.plan).name} plan
+      </p>
+      <p>{info.meaning}</p>
+      {startable ? (
+        <StartPayment requestId={request.id} state={request.paymentState} onStale={onStale} />
+      ) : (
+        <p>
+          {info.next}
+          {info.usualWait ? ` Usually takes ${info.usualWait}.` : null}
+        </p>
+      )}
+    </section>
+  );
+}
+
+interface StartPaymentProps {
+  requestId: string;
+  state: PaymentState;
+  onStale: () => void;
+}
+
+function StartPayment({ requestId, state, onStale }: StartPaymentProps) {
+  const { retry, status } = useOwnerRetryPayment(requestId);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const onClick = async () => {
+    setProblem(null);
+    try {
+      await retry();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        setProblem(
+          'The payment can no longer be started from here because its status has changed. The page now shows the latest status.',
+        );
+        onStale();
+      } else if (error instanceof ApiError && error.code === 'NETWORK_ERROR') {
+        setProblem(
+          'We could not reach our server. Check your connection and try again. Nothing has been charged.',
+        );
+      } else {
+        setProblem(
+          'We could not open the checkout. Nothing has been charged. Please try again in a moment.',
+        );
+      }
+    }
+  };
+
+  return (
+    <>
+      <p>
+        {state === 'unpaid'
+          ? 'If you closed the checkout before paying, open a new one here.'
+          : paymentStateInfo[state].next}
+      </p>
+      <p>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={status !== 'idle'}
+          onClick={() => void onClick()}
+        >
+          {state === 'unpaid' ? 'Pay now' : 'Try again'}
+        </button>
+      </p>
+      <div role="alert">{problem ? <p className="case-page__problem">{problem}</p> : null}</div>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { useId } from 'react';
+import type { RequestDetail } from '@unban/contract/requests';
+import { noCodesPledge } from '@unban/contract/requests';
+import { ReplyForm } from './reply-form';
+
+/** The operator's open question: the one the server names, else the latest message asking. */
+export function openQuestion(request: RequestDetail): string | null {
+  if (request.needsInfoQuestion) return request.needsInfoQuestion;
+  const asking = request.timeline.filter(
+    (entry) => entry.toState === 'needs_info' && entry.messageToCustomer,
+  );
+  return asking.at(-1)?.messageToCustomer ?? null;
+}
+
+interface NeedsInfoBannerProps {
+  request: RequestDetail;
+  onSent: () => void;
+  onStale: () => void;
+}
+
+/** Shown while the case waits for the customer: what the operator asked, and the reply box. */
+export function NeedsInfoBanner({ request, onSent, onStale }: NeedsInfoBannerProps) {
+  const headingId = useId();
+  const question = openQuestion(request);
+  return (
+    <section className="notice notice--warning case-action" aria-labelledby={headingId}>
+      <div role="status">
+        <h2 id={headingId}>Action needed: we need more information</h2>
+        {question ? (
+          <>
+            <p>Our team asked:</p>
+            <blockquote className="case-action__question">{question}</blockquote>
+          </>
+        ) : (
+          <p>Our team needs more information about your ban before the case can continue.</p>
+        )}
+      </div>
+      <p>Your case continues as soon as you answer. {noCodesPledge}</p>
+      <ReplyForm requestId={request.id} onSent={onSent} onStale={onStale} />
+    </section>
+  );
+}
