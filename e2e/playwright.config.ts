@@ -98,8 +98,16 @@ export default defineConfig({
       CHAT_HOST: chatServer.chat.host,
       CHAT_SITE_ID: chatServer.chat.siteId,
       CHAT_WIDGET_ID: chatServer.chat.widgetId,
+      FIREBASE_MEASUREMENT_ID: chatServer.analytics.measurementId,
+      FIREBASE_APP_ID: chatServer.analytics.appId,
+      ANALYTICS_CONSENT_REQUIRED: 'true',
     }),
-    // Empty counts as unset for the server; this overrides ids exported in the developer's shell.
-    webServer('no-chat', noChatServer.port, { CHAT_SITE_ID: '', CHAT_WIDGET_ID: '' }),
+    // Empty counts as unset for the server; this overrides ids exported in the developer's shell
+    // (no chat, no analytics here).
+    webServer('no-chat', noChatServer.port, {
+      CHAT_SITE_ID: '',
+      CHAT_WIDGET_ID: '',
+      FIREBASE_MEASUREMENT_ID: '',
+    }),
   ],
 });

@@ -8,6 +8,9 @@ export const CHAT_HOST = 'https://embed.tawk.to';
 export const chatServer = {
   port: 8190,
   chat: { host: CHAT_HOST, siteId: 'test-site', widgetId: 'test-widget' },
+  // Analytics is configured here (consent required, the default); Google's hosts are stubbed
+  // per test (e2e/support/analytics-stubs.ts) and blocked everywhere else.
+  analytics: { measurementId: 'G-TEST12345', appId: '1:1234567890:web:abcdef' },
 } as const;
 
 export const noChatServer = { port: 8290 } as const;

@@ -22,6 +22,7 @@ import {
   urlHost,
 } from './lib/start-options.mjs';
 import { WaitTimeoutError, waitForHttp } from './lib/wait-for-http.mjs';
+import { withBuildLock } from './lib/build-lock.mjs';
 import { webBuildStatus } from './lib/web-build.mjs';
 
 /** A problem the user can act on: printed as one message, without a stack trace. */
@@ -104,8 +105,10 @@ async function main() {
 
   mkdirSync(dataDir, { recursive: true });
 
-  const build = webBuildStatus(rootDir);
-  if (build.stale) {
+  // Another start in this checkout may be building right now: wait for it, then look again.
+  await withBuildLock(path.join(rootDir, 'apps/web/.build-lock'), async () => {
+    const build = webBuildStatus(rootDir);
+    if (!build.stale) return;
     console.log(`Building the web app (${build.reason})…`);
     const code = await groups.run(names.build, ...npm(['run', 'build', '-w', 'apps/web']), {
       cwd: rootDir,
@@ -114,7 +117,8 @@ async function main() {
     if (shuttingDown) return;
     if (code !== 0)
       throw new StartError(`The web build failed (exit code ${code}); see the errors above.`);
-  }
+  });
+  if (shuttingDown) return;
 
   const authUrl = `http://127.0.0.1:${ports.auth}/`;
   await startAuthEmulator(dataDir, ports, authUrl);
