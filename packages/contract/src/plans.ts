@@ -7,7 +7,7 @@ import { siteConfig } from './site-config';
  * checkout), so the figure shown on the home page is the figure charged.
  */
 export const planIds = ['standard', 'priority'] as const;
-export const planIdSchema = z.enum(planIds);
+export const planIdSchema = /* @__PURE__ */ z.enum(planIds);
 export type PlanId = z.infer<typeof planIdSchema>;
 
 export interface Plan {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { formatMoney, planList } from '@unban/contract/plans';
 import { pageTitle, siteConfig } from '@unban/contract/site-config';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -109,9 +110,27 @@ export function HomeScreen() {
           <section aria-labelledby="home-price">
             <h2 id="home-price">One fixed price</h2>
             <p>
-              You pay one all-in price before we start, shown on the request form. There are no
-              hidden fees and nothing more to pay later.
+              You pay one all-in price before we start. There are no hidden fees and nothing more to
+              pay later.
             </p>
+            <ul className="home__plans">
+              {planList.map((plan) => (
+                <li key={plan.id} className="home__plan" aria-labelledby={`plan-${plan.id}`}>
+                  <h3 id={`plan-${plan.id}`}>
+                    {plan.name}{' '}
+                    <span className="home__plan-price">
+                      {formatMoney(plan.priceMinor, plan.currency)}
+                    </span>
+                  </h3>
+                  <p>{plan.summary}</p>
+                  <ul>
+                    {plan.includes.map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ul>
           </section>
 
           <section aria-labelledby="home-guarantee">
