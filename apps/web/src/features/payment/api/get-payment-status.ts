@@ -1,8 +1,8 @@
 import type { PaymentStatusResponse } from '@unban/contract/requests';
 import { paymentStatusResponseSchema } from '@unban/contract/requests';
 import { ApiError, apiFetch } from '../../../lib/api-client';
-import type { PolledResource } from '../../../components/ui/use-polled-resource';
-import { backoffDelay, usePolledResource } from '../../../components/ui/use-polled-resource';
+import type { PolledResource } from '../../../lib/use-polled-resource';
+import { backoffDelay, usePolledResource } from '../../../lib/use-polled-resource';
 import { paymentPollDelay } from '../payment-poll-schedule';
 
 /**

@@ -2,8 +2,8 @@ import { isFinalCaseState } from '@unban/contract/case-states';
 import type { RequestDetail } from '@unban/contract/requests';
 import { requestDetailSchema } from '@unban/contract/requests';
 import { ApiError, apiFetch } from '../../../lib/api-client';
-import type { PolledResource } from '../../../components/ui/use-polled-resource';
-import { backoffDelay, usePolledResource } from '../../../components/ui/use-polled-resource';
+import type { PolledResource } from '../../../lib/use-polled-resource';
+import { backoffDelay, usePolledResource } from '../../../lib/use-polled-resource';
 
 /** Operators answer within hours, so a few checks a minute show their changes soon enough. */
 export const CASE_POLL_INTERVAL = 20_000;

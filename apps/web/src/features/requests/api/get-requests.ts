@@ -1,8 +1,8 @@
 import type { RequestListResponse } from '@unban/contract/requests';
 import { requestListResponseSchema } from '@unban/contract/requests';
 import { apiFetch } from '../../../lib/api-client';
-import type { PolledResource } from '../../../components/ui/use-polled-resource';
-import { usePolledResource } from '../../../components/ui/use-polled-resource';
+import type { PolledResource } from '../../../lib/use-polled-resource';
+import { usePolledResource } from '../../../lib/use-polled-resource';
 
 export const REQUESTS_PATH = '/api/requests';
 

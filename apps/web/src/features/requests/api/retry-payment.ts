@@ -1,8 +1,8 @@
 import type { RetryPaymentResponse } from '@unban/contract/requests';
 import { retryPaymentResponseSchema } from '@unban/contract/requests';
 import { apiFetch } from '../../../lib/api-client';
-import type { CheckoutRedirectStatus } from '../../../components/ui/use-checkout-redirect';
-import { useCheckoutRedirect } from '../../../components/ui/use-checkout-redirect';
+import type { CheckoutRedirectStatus } from '../../../lib/use-checkout-redirect';
+import { useCheckoutRedirect } from '../../../lib/use-checkout-redirect';
 import { requestPath } from './get-request';
 
 /**

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isLoading } from '../../lib/loading-store';
+import { isLoading } from './loading-store';
 import { useCheckoutRedirect } from './use-checkout-redirect';
 
 const CHECKOUT_URL = 'https://checkout.example.test/pay/cs_test_1';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { beginLoading } from '../../lib/loading-store';
+import { beginLoading } from './loading-store';
 
 /*
  * Shared by the payment-status screen and the case page ("Try again" / "Pay now"): both ask
