@@ -48,9 +48,13 @@ function startGroup(command, args, env) {
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+  let hasExited = false;
+  const exited = new Promise((resolve) => child.once('exit', resolve)).then(() => {
+    hasExited = true;
+  });
   return {
     exited,
+    hasExited: () => hasExited,
     stop: async () => {
       if (child.exitCode !== null || child.pid === undefined) return;
       process.kill(-child.pid, 'SIGTERM');
@@ -120,7 +124,7 @@ async function benchProduct(name, databaseUrl) {
     PORT: String(APP_PORT),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_MINUTE: NO_LIMIT,
+    RATE_LIMIT_PER_MINUTE: '1000000',
     REQUEST_QUOTA_PER_USER_PER_HOUR: NO_LIMIT,
     REQUEST_QUOTA_PER_IP_PER_HOUR: NO_LIMIT,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
@@ -129,7 +133,12 @@ async function benchProduct(name, databaseUrl) {
   const product = startGroup(process.execPath, ['scripts/start.mjs'], env);
   const base = `http://127.0.0.1:${APP_PORT}`;
   try {
-    await waitForHttp(`${base}/api/health`, { timeoutMs: 120_000 });
+    const ready = await waitForHttp(`${base}/api/health`, {
+      timeoutMs: 120_000,
+      giveUp: product.hasExited,
+    });
+    if (!ready)
+      throw new Error(`${name}: the product stopped during start-up (see its output above)`);
     const token = await anonymousToken(APP_PORT + PORT_OFFSETS.auth);
     const authorization = `Bearer ${token}`;
 
