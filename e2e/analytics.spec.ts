@@ -182,6 +182,8 @@ test('a guest is reported as an anonymous sign-up, and no phone number or e-mail
 
   // Back on the site: personal data typed into the address bar is not reported as the path.
   await page.goto('/#/');
+  // Analytics starts once the page is idle, and a screen left before then is not reported.
+  await expect.poll(() => screenViews(page)).toEqual([screenView('Home', 'HomeScreen', '/')]);
   await visit(page, '#/+4915123456789', 'Page not found');
   await visit(page, '#/guest@example.test', 'Page not found');
   await expect

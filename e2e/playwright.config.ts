@@ -36,6 +36,9 @@ function webServer(name: string, port: number, extraEnv: Record<string, string>)
     env: {
       PORT: String(port),
       DATA_DIR: path.join(runDir, name),
+      // The address the tests open, so the checkout's way back (built from PUBLIC_URL) lands on
+      // the same origin, with the visitor's session, as a customer's does.
+      PUBLIC_URL: serverOrigin(port),
       LOG_LEVEL: 'warn',
       // The tests load many pages quickly from one address.
       RATE_LIMIT_PER_MINUTE: '10000',

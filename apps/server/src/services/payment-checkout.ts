@@ -25,9 +25,13 @@ export function paymentStatusReturnUrl(
   publicUrl: string,
   reference: string,
   statusToken: string | null,
+  { canceled = false }: { canceled?: boolean } = {},
 ): string {
   const query = new URLSearchParams({ order: reference });
   if (statusToken !== null) query.set('token', statusToken);
+  // Stripe keeps a canceled session open until it times out: the screen offers a new
+  // checkout at once when it knows the customer canceled.
+  if (canceled) query.set('canceled', '1');
   return `${publicUrl}/#/payment-status?${query.toString()}`;
 }
 
@@ -65,7 +69,9 @@ export async function startCheckout(
       productName: productName(request.plan),
       customerEmail: request.contactEmail,
       successUrl: returnUrl,
-      cancelUrl: returnUrl,
+      cancelUrl: paymentStatusReturnUrl(deps.publicUrl, request.reference, statusToken, {
+        canceled: true,
+      }),
       idempotencyKey: `checkout:${paymentId}`,
     });
   } catch (error) {

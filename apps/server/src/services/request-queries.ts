@@ -71,20 +71,36 @@ export interface PaymentStatusRow extends PaymentStatusColumns {
   statusTokenHash: string;
 }
 
+/** Matches one order by its reference (as a person may type it) or its id; null: neither. */
+function orderCondition(order: string) {
+  const reference = parseReference(order);
+  if (reference) return eq(requests.reference, reference);
+  return isUuid(order) ? eq(requests.id, order) : null;
+}
+
 /**
- * One order by its reference (as a person may type it) or its id: a single lookup on a
- * unique index, reading only the columns the status answer needs.
+ * A request by its id or its reference: the payment-status link names the order by its
+ * reference alone, and its "Try again" sends that in place of the id.
+ */
+export async function findRequestByOrder(
+  db: Database,
+  order: string,
+): Promise<RequestRow | undefined> {
+  const where = orderCondition(order);
+  if (where === null) return undefined;
+  const [row] = await db.select().from(requests).where(where).limit(1);
+  return row;
+}
+
+/**
+ * One order by its reference or its id: a single lookup on a unique index, reading only the
+ * columns the status answer needs.
  */
 export async function findPaymentStatusRow(
   db: Database,
   order: string,
 ): Promise<PaymentStatusRow | undefined> {
-  const reference = parseReference(order);
-  const where = reference
-    ? eq(requests.reference, reference)
-    : isUuid(order)
-      ? eq(requests.id, order)
-      : null;
+  const where = orderCondition(order);
   if (where === null) return undefined;
   const [row] = await db
     .select({

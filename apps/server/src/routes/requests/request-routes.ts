@@ -21,7 +21,12 @@ import { openCheckout } from '../../services/request-checkout';
 import type { OpenCheckoutResult } from '../../services/request-checkout';
 import { createRequest } from '../../services/request-create';
 import { IDEMPOTENCY_HEADER, readIdempotencyKey } from '../../services/request-idempotency';
-import { findRequestById, listOwnRequests, listTimeline } from '../../services/request-queries';
+import {
+  findRequestById,
+  findRequestByOrder,
+  listOwnRequests,
+  listTimeline,
+} from '../../services/request-queries';
 import { addCustomerReply } from '../../services/request-replies';
 import { toRequestDetail, toRequestSummary } from '../../services/request-views';
 import { createRequestQuotaCheck, defaultCreateRequestQuota } from './create-request-quota';
@@ -128,13 +133,14 @@ const customerRequestRoutes: FastifyPluginAsync<RequestRoutesOptions> = async (a
 
 /**
  * A new checkout after a failed, expired or abandoned one. The payment-status screen may be
- * opened from the e-mailed link without signing in, so the status token also grants this.
+ * opened from the e-mailed link without signing in, so the status token also grants this;
+ * that screen knows the order by its reference only, which is taken in place of the id.
  */
 const retryPaymentRoutes: FastifyPluginAsync = async (app) => {
   app.post('/requests/:id/retry-payment', async (request, reply) => {
     const { id } = parseWith(idParamsSchema, request.params);
     const { token } = parseWith(retryQuerySchema, request.query);
-    const row = await findRequestById(app.db, id);
+    const row = await findRequestByOrder(app.db, id);
     if (!row) throw notFound();
     const validToken =
       token !== undefined &&

@@ -50,6 +50,19 @@ describe('POST /api/requests/:id/retry-payment', () => {
     },
   );
 
+  it('takes the reference in place of the id, as the payment-status link knows only that', async () => {
+    const created = await createdRequest(subject, await newCustomer());
+    await setPaymentState(subject.database.db, created.id, 'failed');
+    // As a person may type it: lower case, without the dash.
+    const typed = created.reference.replace('-', '').toLowerCase();
+    const wrongToken = await retry(typed, { token: 'x'.repeat(43) });
+    expect(wrongToken.statusCode).toBe(404);
+    const response = await retry(typed, { token: created.statusToken });
+    expect(response.statusCode).toBe(201);
+    expect(await attempts(created.id)).toHaveLength(2);
+    expect(subject.provider.sessions.at(-1)?.reference).toBe(created.reference);
+  });
+
   it('lets the signed-in owner retry without the token', async () => {
     const customer = await newCustomer();
     const created = await createdRequest(subject, customer);

@@ -76,6 +76,9 @@ describe('sandbox provider: hosted checkout page and its outcomes', () => {
       expect(csp).toContain("default-src 'none'");
       expect(csp).toContain(`form-action 'self' ${PUBLIC_URL}`);
       expect(csp).not.toContain('script-src');
+      // Keeps the signed address from other sites while the buttons' posts still carry their
+      // Origin (with no-referrer, browsers send `Origin: null` and every press is refused).
+      expect(response.headers['referrer-policy']).toBe('same-origin');
 
       const html = response.body;
       expect(html).toContain('<html lang="en">');
@@ -149,7 +152,7 @@ describe('sandbox provider: hosted checkout page and its outcomes', () => {
     it('Cancel: the checkout expires, so the status page can offer a new one', async () => {
       const { path, request, payment, statusUrl } = await newOrder();
       const response = await press(path, 'cancel');
-      expect(response.headers.location).toBe(statusUrl);
+      expect(response.headers.location).toBe(`${statusUrl}&canceled=1`);
       expect((await readPayment(db(), payment.id)).state).toBe('expired');
       expect((await readRequest(db(), request.id)).paymentState).toBe('expired');
     });

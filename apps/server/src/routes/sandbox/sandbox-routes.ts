@@ -38,8 +38,10 @@ function sendHtml(reply: FastifyReply, status: number, html: string, publicOrigi
       .code(status)
       .header('content-security-policy', pageSecurityPolicy(publicOrigin))
       .header('cache-control', 'no-store')
-      // The address carries the signed session (and the status link inside it).
-      .header('referrer-policy', 'no-referrer')
+      // The address carries the signed session (and the status link inside it), so it never
+      // goes to another site. Not 'no-referrer': browsers then send `Origin: null` with the
+      // buttons' form posts, which the same-origin check below must refuse.
+      .header('referrer-policy', 'same-origin')
       .type('text/html; charset=utf-8')
       .send(html)
   );

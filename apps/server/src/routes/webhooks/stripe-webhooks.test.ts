@@ -81,7 +81,7 @@ describe('Stripe webhooks (real SDK against a local fake Stripe API)', () => {
       expect(session.success_url).toBe(
         `https://unban.example.test/#/payment-status?order=${request.reference}&token=${statusToken}`,
       );
-      expect(session.cancel_url).toBe(session.success_url);
+      expect(session.cancel_url).toBe(`${session.success_url}&canceled=1`);
       const [call] = fake.callsTo('POST', '/v1/checkout/sessions').slice(-1);
       expect(call?.idempotencyKey).toBe(`checkout:${payment.id}`);
     });

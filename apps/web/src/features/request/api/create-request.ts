@@ -4,6 +4,7 @@ import { createRequestResponseSchema } from '@unban/contract/requests';
 import { apiFetch } from '../../../lib/api-client';
 import { ensureUser, getIdToken } from '../../../lib/auth';
 import { beginLoading } from '../../../lib/loading-store';
+import { submissionKeyFor } from './submission-key';
 
 export const CREATE_REQUEST_PATH = '/api/requests';
 
@@ -27,18 +28,16 @@ export async function createRequest(
   });
 }
 
-/**
- * One key per distinct set of answers: sending the same answers again (a double click that
- * slipped through, a retry after a lost connection, back from the checkout) gets the same
- * request from the server instead of a second one; changed answers are a new request.
- */
-function idempotencyKeyFor(
-  previous: { answers: string; key: string } | null,
-  body: CreateRequestBodyInput,
-): { answers: string; key: string } {
-  const answers = JSON.stringify(body);
-  if (previous?.answers === answers) return previous;
-  return { answers, key: crypto.randomUUID() };
+/** False when `url` only changes the hash: going there keeps this document. */
+function unloadsThisPage(url: string): boolean {
+  const here = new URL(window.location.href);
+  const target = new URL(url, here);
+  return !(
+    target.origin === here.origin &&
+    target.pathname === here.pathname &&
+    target.search === here.search &&
+    target.hash !== ''
+  );
 }
 
 export type CreateRequestStatus = 'idle' | 'submitting' | 'leaving';
@@ -59,7 +58,6 @@ export function useCreateRequest(): CreateRequestFlow {
   // A ref, not the state: two clicks in one frame both see the state before React re-renders.
   const inFlight = useRef(false);
   const endLoading = useRef<(() => void) | null>(null);
-  const lastSubmission = useRef<{ answers: string; key: string } | null>(null);
 
   useEffect(() => {
     // Back from the checkout, the browser may restore this page from its back/forward cache
@@ -80,14 +78,22 @@ export function useCreateRequest(): CreateRequestFlow {
     inFlight.current = true;
     setStatus('submitting');
     // Not withLoading(): on success the flag must stay on while the checkout page loads, and
-    // the work "finishes" the moment navigation starts. It is ended on failure only.
+    // the work "finishes" the moment navigation starts. It is ended on failure, or when the
+    // answer is a screen of this app rather than the checkout.
     const end = beginLoading();
     try {
       await ensureUser();
-      lastSubmission.current = idempotencyKeyFor(lastSubmission.current, body);
-      const created = await createRequest(body, lastSubmission.current.key);
-      endLoading.current = end;
-      setStatus('leaving');
+      const created = await createRequest(body, await submissionKeyFor(body));
+      if (unloadsThisPage(created.checkoutUrl)) {
+        endLoading.current = end;
+        setStatus('leaving');
+      } else {
+        // The same answers as an order already paid get its status screen, a screen of this
+        // app: the router shows it without unloading the page, so end the flag here.
+        end();
+        inFlight.current = false;
+        setStatus('idle');
+      }
       window.location.assign(created.checkoutUrl);
     } catch (error) {
       end();
