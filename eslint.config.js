@@ -21,7 +21,10 @@ export default tseslint.config(
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -35,7 +38,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/server/**/*.ts', 'scripts/**/*.{js,mjs,ts}', 'e2e/**/*.ts', '*.{js,ts}', '.ci/**'],
+    files: [
+      'apps/server/**/*.ts',
+      'scripts/**/*.{js,mjs,ts}',
+      'e2e/**/*.ts',
+      '*.{js,ts}',
+      '.ci/**',
+    ],
     languageOptions: { globals: globals.node },
   },
 );

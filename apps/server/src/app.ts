@@ -15,6 +15,7 @@ import { checkoutFormActionOrigins } from './payments/checkout-origins';
 import { adminRoutes } from './routes/admin/admin-routes';
 import { clientConfigRoutes } from './routes/client-config/client-config-routes';
 import { healthRoutes } from './routes/health/health-routes';
+import { mailboxRoutes } from './routes/mailbox/mailbox-routes';
 import { paymentStatusRoutes } from './routes/payment-status/payment-status-routes';
 import { requestRoutes } from './routes/requests/request-routes';
 import { sandboxRoutes } from './routes/sandbox/sandbox-routes';
@@ -64,6 +65,7 @@ export function buildApp({ config, db, logger = false }: BuildAppOptions): Fasti
   app.register(healthRoutes, { prefix: '/api' });
   app.register(clientConfigRoutes, { prefix: '/api' });
   app.register(adminRoutes, { prefix: '/api' });
+  app.register(mailboxRoutes, { prefix: '/api' });
   app.register(requestRoutes, { prefix: '/api', quota: config.requestQuota });
   app.register(paymentStatusRoutes, { prefix: '/api' });
   app.register(webhookRoutes, { prefix: '/api' });

@@ -7,6 +7,8 @@ import { createDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './runtime/data-dir-lock';
 import { getFirebaseAuth } from './auth/firebase-admin';
 import { seedOperator } from './auth/seed-operator';
+import { createMailer } from './jobs/create-mailer';
+import { createEmailWorker } from './jobs/outbox-worker';
 
 /** The embedded run's operator account: it only ever exists in the local Auth emulator. */
 const EMULATOR_OPERATOR = { email: 'operator@unban.local', password: 'operator-password' };
@@ -17,6 +19,8 @@ const EMULATOR_OPERATOR = { email: 'operator@unban.local', password: 'operator-p
  */
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+/** How often due e-mails are looked for; a customer waits at most about this long. */
+const EMAIL_WORKER_INTERVAL_MS = 2_000;
 
 function fail(message: string): never {
   console.error(message);
@@ -76,6 +80,15 @@ async function main(): Promise<void> {
   });
   const app = buildApp({ config, db: database.db, logger: loggerOptions(config) });
 
+  const mailer = createMailer(config, database.db, app.log);
+  const emailWorker = createEmailWorker({
+    db: database.db,
+    mailer,
+    publicUrl: config.publicUrl,
+    log: app.log,
+    intervalMs: EMAIL_WORKER_INTERVAL_MS,
+  });
+
   let stopping = false;
   async function stop(exitCode: number): Promise<void> {
     if (stopping) return;
@@ -88,6 +101,14 @@ async function main(): Promise<void> {
     let code = exitCode;
     for (const [what, step] of [
       ['HTTP server', () => app.close()],
+      // After HTTP (no new e-mails are enqueued) and before the database it writes to.
+      [
+        'e-mail worker',
+        async () => {
+          await emailWorker.stop();
+          await mailer.close();
+        },
+      ],
       ['database', () => database.close()],
       ['data folder lock', () => releaseLock()],
     ] as const) {
@@ -125,6 +146,8 @@ async function main(): Promise<void> {
     return;
   }
   app.log.info(`Server ready: ${config.publicUrl}`);
+  emailWorker.start();
+  app.log.info({ mailer: mailer.name }, 'e-mail worker started');
 
   if (config.firebase.authEmulatorHost && config.firebase.projectId) {
     // A newcomer can open the back office at once; refused by seedOperator outside the emulator.

@@ -37,6 +37,15 @@ export interface AppConfig {
   /** Behind a load balancer: take the client IP from X-Forwarded-For (rate limits are per IP). */
   trustProxy: boolean;
   payments: PaymentsConfig;
+  mail: MailConfig;
+}
+
+/** How customer e-mails leave the server (jobs/outbox-worker.ts). */
+export interface MailConfig {
+  /** smtp:// or smtps:// URL of the mail server; null: the dev mailbox (stored in the database). */
+  smtpUrl: string | null;
+  /** The From header, e.g. `Unban Desk <support@example.com>`. */
+  from: string;
 }
 
 export type PaymentProviderName = 'sandbox' | 'stripe';
@@ -204,6 +213,20 @@ const envSchema = z
     STRIPE_API_BASE: httpUrl('must be an http(s) URL such as http://127.0.0.1:12111').optional(),
     SANDBOX_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     SANDBOX_PAY_LATER_DELAY_MS: integer(0, 600_000).default(2_000),
+    SMTP_URL: z
+      .string()
+      .regex(
+        /^smtps?:\/\/\S+$/,
+        'must be an smtp:// or smtps:// URL such as smtp://user:pass@host:587',
+      )
+      .optional(),
+    MAIL_FROM: z
+      .string()
+      .regex(
+        /^([^<>@\s][^<>@]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/,
+        'must be an address such as support@example.com or Name <support@example.com>',
+      )
+      .default(`${siteConfig.brand} <${siteConfig.supportEmail}>`),
   })
   .superRefine((env, ctx) => {
     // A half-configured integration is a deployment mistake: say so instead of silently
@@ -297,6 +320,7 @@ function toAppConfig(env: ParsedEnv, cwd: string): AppConfig {
     },
     trustProxy: env.TRUST_PROXY,
     payments: toPaymentsConfig(env),
+    mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
   };
 }
 

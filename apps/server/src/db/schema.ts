@@ -106,8 +106,13 @@ export const requests = pgTable(
     ),
     index('requests_case_state_created_at_idx').on(table.caseState, table.createdAt),
     index('requests_owner_uid_created_at_idx').on(table.ownerUid, table.createdAt),
-    index('requests_contact_email_idx').on(table.contactEmail),
-    index('requests_phone_e164_idx').on(table.phoneE164),
+    // text_pattern_ops: the operators' search matches the beginning of an address or a
+    // number (LIKE 'prefix%'), which a plain index cannot serve under a non-C collation.
+    index('requests_contact_email_idx').on(table.contactEmail.op('text_pattern_ops')),
+    index('requests_phone_e164_idx').on(table.phoneE164.op('text_pattern_ops')),
+    // The operators' queue pages by keyset on (time, id), newest or oldest first.
+    index('requests_created_at_id_idx').on(table.createdAt, table.id),
+    index('requests_updated_at_id_idx').on(table.updatedAt, table.id),
     check('requests_price_amount_non_negative', sql`${table.priceAmount} >= 0`),
     check('requests_currency_iso', sql`${table.currency} ~ '^[A-Z]{3}$'`),
   ],
@@ -197,7 +202,11 @@ export const caseEvents = pgTable(
     customerReply: text('customer_reply'),
     createdAt: createdAt(),
   },
-  (table) => [index('case_events_request_id_created_at_idx').on(table.requestId, table.createdAt)],
+  (table) => [
+    index('case_events_request_id_created_at_idx').on(table.requestId, table.createdAt),
+    // The dashboard: when cases were paid (→ queued) and reached an outcome.
+    index('case_events_to_state_created_at_idx').on(table.toState, table.createdAt),
+  ],
 );
 
 /**
@@ -213,7 +222,10 @@ export const outbox = pgTable(
     /** The same job is enqueued once, however often the cause is replayed. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
     payload: jsonb('payload').notNull(),
-    /** pending | sent | failed (gave up after the last attempt) */
+    /**
+     * pending | sending (claimed by a worker until `next_attempt_at`, its lease) | sent |
+     * failed (gave up after the last attempt)
+     */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -222,6 +234,32 @@ export const outbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (table) => [index('outbox_status_next_attempt_at_idx').on(table.status, table.nextAttemptAt)],
+);
+
+/**
+ * The dev mailbox: where e-mails go when no SMTP server is configured (SMTP_URL unset), so
+ * the embedded run and tests can read what a customer would receive. The unique
+ * idempotency key (the outbox job's) makes a re-sent job land once, whatever crashed between
+ * sending and marking it sent.
+ */
+export const mailboxMessages = pgTable(
+  'mailbox_messages',
+  {
+    id: id(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** The case the message is about; null for e-mails about no single case. */
+    requestId: uuid('request_id').references(() => requests.id, { onDelete: 'set null' }),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('mailbox_messages_created_at_idx').on(table.createdAt),
+    index('mailbox_messages_request_id_idx').on(table.requestId),
+    index('mailbox_messages_to_address_idx').on(table.toAddress),
+  ],
 );
 
 export const requestsRelations = relations(requests, ({ many }) => ({

@@ -83,7 +83,10 @@ export const webAppPlugin = fp<WebAppOptions>(
       cacheControl: false,
       // @fastify/static 9 hands over the raw Node response here.
       setHeaders: (response, filePath) => {
-        response.setHeader('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
+        response.setHeader(
+          'cache-control',
+          filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE,
+        );
       },
     });
   },

@@ -18,6 +18,7 @@ import { caseEvents, requests } from '../db/schema';
 import { transition } from '../domain/case-machine';
 import type { CaseActor } from '../domain/case-machine';
 import { AppError } from '../errors';
+import { emailForCaseState, enqueueCaseEmail } from './notifications';
 
 export type RequestRow = typeof requests.$inferSelect;
 export type CaseEventRow = typeof caseEvents.$inferSelect;
@@ -70,9 +71,10 @@ async function lockRequest(tx: Transaction, requestId: string): Promise<RequestR
 
 /**
  * Moves the case along an edge of domain/case-machine (else AppError INVALID_TRANSITION or
- * FORBIDDEN_TRANSITION), bumps `requests.version` and writes one case_events row, all in
- * the caller's transaction: if the caller's transaction fails later, neither the move nor
- * its timeline row remains. Returns the updated request.
+ * FORBIDDEN_TRANSITION), bumps `requests.version`, writes one case_events row and, for
+ * moves the customer must hear about, one `email.*` outbox job (services/notifications.ts),
+ * all in the caller's transaction: if the caller's transaction fails later, neither the
+ * move nor its timeline row nor its e-mail remains. Returns the updated request.
  */
 export async function applyCaseTransition(
   tx: Transaction,
@@ -100,16 +102,32 @@ export async function applyCaseTransition(
     throw new AppError('CONFLICT', 'This request was changed in the meantime. Try again.');
   }
 
-  await tx.insert(caseEvents).values({
-    requestId: current.id,
-    actorType: input.actor,
-    actorUid: input.actorUid,
-    fromState: from,
-    toState: input.to,
-    messageToCustomer: input.messageToCustomer ?? null,
-    internalNote: input.internalNote ?? null,
-    customerReply: input.customerReply ?? null,
-  });
+  const [event] = await tx
+    .insert(caseEvents)
+    .values({
+      requestId: current.id,
+      actorType: input.actor,
+      actorUid: input.actorUid,
+      fromState: from,
+      toState: input.to,
+      messageToCustomer: input.messageToCustomer ?? null,
+      internalNote: input.internalNote ?? null,
+      customerReply: input.customerReply ?? null,
+    })
+    .returning({ id: caseEvents.id });
+  if (!event) throw new Error('Inserting a case event returned no row');
+
+  // The customer hears of the move only if it commits: the e-mail joins this transaction.
+  const template = emailForCaseState(input.to);
+  if (template) {
+    await enqueueCaseEmail(tx, {
+      request: updated,
+      template,
+      state: input.to,
+      caseEventId: event.id,
+      messageToCustomer: input.messageToCustomer ?? null,
+    });
+  }
   return updated;
 }
 

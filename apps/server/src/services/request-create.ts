@@ -7,6 +7,7 @@ import { generateReference } from '../domain/reference';
 import { createStatusToken } from '../domain/status-token';
 import { AppError } from '../errors';
 import type { RequestRow } from './case-transitions';
+import { enqueueCaseEmail } from './notifications';
 import { openCheckout, paymentStatusPageUrl } from './request-checkout';
 import type { CheckoutStarter } from './request-checkout';
 import {
@@ -185,12 +186,23 @@ async function insertRequest(
       },
       deps.newReference ?? (() => generateReference()),
     );
-    await tx.insert(caseEvents).values({
-      requestId: request.id,
-      actorType: 'system',
-      actorUid: null,
-      fromState: null,
-      toState: 'awaiting_payment',
+    const [event] = await tx
+      .insert(caseEvents)
+      .values({
+        requestId: request.id,
+        actorType: 'system',
+        actorUid: null,
+        fromState: null,
+        toState: 'awaiting_payment',
+        messageToCustomer: REQUEST_RECEIVED_MESSAGE,
+      })
+      .returning({ id: caseEvents.id });
+    if (!event) throw new Error('Inserting a case event returned no row');
+    await enqueueCaseEmail(tx, {
+      request,
+      template: 'request_received',
+      state: 'awaiting_payment',
+      caseEventId: event.id,
       messageToCustomer: REQUEST_RECEIVED_MESSAGE,
     });
     return request;

@@ -2,6 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { StaffRole } from '../../auth/auth-context';
 import { AppError } from '../../errors';
 import { requireRole } from '../../plugins/auth';
+import { adminDashboardRoutes } from './admin-dashboard-routes';
+import { adminOperatorRoutes } from './admin-operator-routes';
+import { adminRequestRoutes } from './admin-request-routes';
 
 /** Who the back office is talking to: it shows the e-mail and hides what the role cannot do. */
 export interface AdminSession {
@@ -28,4 +31,9 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     const body: AdminSession = { uid: auth.uid, email: auth.email, role: auth.role };
     return reply.header('cache-control', 'no-store').send(body);
   });
+
+  // Registered after the guard, so they inherit it; the operators' routes add the admin one.
+  await app.register(adminRequestRoutes);
+  await app.register(adminDashboardRoutes);
+  await app.register(adminOperatorRoutes);
 };

@@ -1,0 +1,72 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import { mailboxMessages } from '../db/schema';
+import type { Mailer } from './mailer';
+
+export type MailboxMessageRow = typeof mailboxMessages.$inferSelect;
+
+export interface DevMailboxDeps {
+  db: Database;
+  publicUrl: string;
+  log: Pick<FastifyBaseLogger, 'info'>;
+}
+
+/** Where operators read the dev mailbox in the back office. */
+export function mailboxPageUrl(publicUrl: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/#/admin/mailbox`;
+}
+
+/**
+ * The mailer used when no SMTP server is configured: messages are stored in the database
+ * (one row per idempotency key, so a re-sent job never shows twice) and logged with a link
+ * to the back office's mailbox, so the embedded run shows what the customer would receive.
+ */
+export function createDevMailbox({ db, publicUrl, log }: DevMailboxDeps): Mailer {
+  return {
+    name: 'dev-mailbox',
+    async send(email) {
+      const stored = await db
+        .insert(mailboxMessages)
+        .values({
+          idempotencyKey: email.idempotencyKey,
+          requestId: email.requestId,
+          toAddress: email.to,
+          subject: email.subject,
+          text: email.text,
+          html: email.html,
+        })
+        .onConflictDoNothing({ target: mailboxMessages.idempotencyKey })
+        .returning({ id: mailboxMessages.id });
+      log.info(
+        { to: email.to, subject: email.subject, repeat: stored.length === 0 },
+        `e-mail in the dev mailbox: ${mailboxPageUrl(publicUrl)}`,
+      );
+    },
+    close: async () => {},
+  };
+}
+
+export interface MailboxFilter {
+  requestId?: string | undefined;
+  /** The recipient's address, compared case-insensitively (stored as the request has it). */
+  to?: string | undefined;
+  limit: number;
+}
+
+/** The newest dev-mailbox messages first, optionally of one case or one recipient. */
+export async function listMailboxMessages(
+  db: Database,
+  filter: MailboxFilter,
+): Promise<MailboxMessageRow[]> {
+  const conditions = [
+    filter.requestId ? eq(mailboxMessages.requestId, filter.requestId) : undefined,
+    filter.to ? eq(mailboxMessages.toAddress, filter.to.toLowerCase()) : undefined,
+  ];
+  return db
+    .select()
+    .from(mailboxMessages)
+    .where(and(...conditions))
+    .orderBy(desc(mailboxMessages.createdAt), desc(mailboxMessages.id))
+    .limit(filter.limit);
+}

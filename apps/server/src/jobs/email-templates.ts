@@ -1,0 +1,212 @@
+import { z } from 'zod';
+import { caseStateInfo, caseStateSchema, caseUsualWait } from '@unban/contract/case-states';
+import type { CaseState } from '@unban/contract/case-states';
+import { planIdSchema } from '@unban/contract/plans';
+import { siteConfig } from '@unban/contract/site-config';
+
+/** The e-mails a customer receives; the outbox kind of each is `email.<template>`. */
+export const emailTemplateNames = [
+  'request_received',
+  'payment_received',
+  'info_needed',
+  'appeal_submitted',
+  'unbanned',
+  'refund_coming',
+  'refund_issued',
+] as const;
+export const emailTemplateNameSchema = z.enum(emailTemplateNames);
+export type EmailTemplateName = z.infer<typeof emailTemplateNameSchema>;
+
+/**
+ * What every template needs, stored in the outbox row when the cause commits. Links are
+ * built at send time from PUBLIC_URL, so a changed address never sends stale links, and no
+ * secret (such as the payment-status token) is kept in the outbox.
+ */
+export const emailDataSchema = z.object({
+  requestId: z.uuid(),
+  reference: z.string().min(1),
+  /** The case state the e-mail announces. */
+  state: caseStateSchema,
+  plan: planIdSchema,
+  /** The operator's (or system's) words on the timeline, e.g. the question when info is needed. */
+  messageToCustomer: z.string().nullable(),
+});
+export type EmailData = z.infer<typeof emailDataSchema>;
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The pledge DESIGN.md section 1 requires in every e-mail. */
+export const NO_CODES_PLEDGE = 'We never ask for your SMS code, two-step PIN or password.';
+
+interface TemplateCopy {
+  /** Subject after the reference, e.g. "Payment received". */
+  subject: string;
+  /** The opening paragraph. */
+  intro: string;
+  /** Heading of the message block, when the template shows the timeline message. */
+  messageHeading: string | null;
+  /** The main button / link: to the payment-status screen or the case page. */
+  action: 'pay' | 'case';
+  actionLabel: string;
+}
+
+const app = siteConfig.appName;
+
+const copy: Readonly<Record<EmailTemplateName, TemplateCopy>> = {
+  request_received: {
+    subject: 'Request received',
+    intro: `Thank you: we have your request to get your ${app} number unbanned.`,
+    messageHeading: null,
+    action: 'pay',
+    actionLabel: 'Complete or check your payment',
+  },
+  payment_received: {
+    subject: 'Payment received',
+    intro: 'Your payment is confirmed and your case is in the queue.',
+    messageHeading: 'Details',
+    action: 'case',
+    actionLabel: 'Follow your case',
+  },
+  info_needed: {
+    subject: 'Information needed',
+    intro: 'The operator working on your case needs more information from you.',
+    messageHeading: 'The operator asks',
+    action: 'case',
+    actionLabel: 'Reply on your case page',
+  },
+  appeal_submitted: {
+    subject: 'Appeal submitted',
+    intro: `We have submitted your appeal through ${app}'s official review channels.`,
+    messageHeading: 'Message from the operator',
+    action: 'case',
+    actionLabel: 'Follow your case',
+  },
+  unbanned: {
+    subject: 'Your number is unbanned',
+    intro: `Good news: ${app} has lifted the ban on your number.`,
+    messageHeading: 'Message from the operator',
+    action: 'case',
+    actionLabel: 'See your case',
+  },
+  refund_coming: {
+    subject: 'Your number could not be unbanned: full refund on its way',
+    intro: `We could not get your number unbanned, so we are refunding your payment in full. You do not need to ask.`,
+    messageHeading: 'Message from the operator',
+    action: 'case',
+    actionLabel: 'See your case',
+  },
+  refund_issued: {
+    subject: 'Refund issued',
+    intro: 'Your payment has been refunded in full.',
+    messageHeading: 'Details',
+    action: 'case',
+    actionLabel: 'See your case',
+  },
+};
+
+function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+function siteRoot(publicUrl: string): string {
+  return publicUrl.replace(/\/+$/, '');
+}
+
+/** The case page; it opens for the customer once signed in (the anonymous session counts). */
+export function casePageUrl(publicUrl: string, requestId: string): string {
+  return `${siteRoot(publicUrl)}/#/requests/${encodeURIComponent(requestId)}`;
+}
+
+/**
+ * The payment-status screen by reference only: the status token is never stored, so the
+ * screen reads the order with the customer's sign-in, and offers a new checkout from there.
+ */
+export function paymentPageUrl(publicUrl: string, reference: string): string {
+  return `${siteRoot(publicUrl)}/#/payment-status?${new URLSearchParams({ order: reference }).toString()}`;
+}
+
+function stateLines(state: CaseState, data: EmailData): { next: string; wait: string | null } {
+  return { next: caseStateInfo[state].next, wait: caseUsualWait(state, data.plan) };
+}
+
+/** Renders one e-mail as plain text and simple HTML; every customer value is escaped in HTML. */
+export function renderEmail(
+  template: EmailTemplateName,
+  data: EmailData,
+  publicUrl: string,
+): RenderedEmail {
+  const words = copy[template];
+  const label = caseStateInfo[data.state].label;
+  const { next, wait } = stateLines(data.state, data);
+  const actionUrl =
+    words.action === 'pay'
+      ? paymentPageUrl(publicUrl, data.reference)
+      : casePageUrl(publicUrl, data.requestId);
+  const caseUrl = casePageUrl(publicUrl, data.requestId);
+  const message = words.messageHeading && data.messageToCustomer?.trim();
+  const subject = `${data.reference}: ${words.subject}`;
+  const brand = siteConfig.brand;
+
+  const text = [
+    'Hello,',
+    '',
+    words.intro,
+    '',
+    `Reference: ${data.reference}`,
+    `Status: ${label}`,
+    ...(message ? ['', `${words.messageHeading}:`, message] : []),
+    '',
+    `What happens next: ${next}`,
+    ...(wait ? [`Usual wait: ${wait}.`] : []),
+    '',
+    `${words.actionLabel}: ${actionUrl}`,
+    ...(actionUrl === caseUrl ? [] : [`Your case page: ${caseUrl}`]),
+    '',
+    NO_CODES_PLEDGE,
+    `Questions? Write to ${siteConfig.supportEmail} and quote ${data.reference}.`,
+    '',
+    `${brand} (not affiliated with ${app} or Meta)`,
+  ].join('\n');
+
+  const paragraph = (content: string) => `<p>${content}</p>`;
+  const html = [
+    '<!doctype html>',
+    `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    '<body style="font-family: sans-serif; line-height: 1.5; color: #1a1a1a">',
+    paragraph('Hello,'),
+    paragraph(escapeHtml(words.intro)),
+    paragraph(
+      `<strong>Reference:</strong> ${escapeHtml(data.reference)}<br><strong>Status:</strong> ${escapeHtml(label)}`,
+    ),
+    ...(message && words.messageHeading
+      ? [
+          `<p><strong>${escapeHtml(words.messageHeading)}:</strong></p>`,
+          `<blockquote style="white-space: pre-wrap">${escapeHtml(message)}</blockquote>`,
+        ]
+      : []),
+    paragraph(
+      `<strong>What happens next:</strong> ${escapeHtml(next)}${wait ? `<br><strong>Usual wait:</strong> ${escapeHtml(wait)}.` : ''}`,
+    ),
+    paragraph(`<a href="${escapeHtml(actionUrl)}">${escapeHtml(words.actionLabel)}</a>`),
+    ...(actionUrl === caseUrl
+      ? []
+      : [paragraph(`<a href="${escapeHtml(caseUrl)}">Your case page</a>`)]),
+    paragraph(`<strong>${escapeHtml(NO_CODES_PLEDGE)}</strong>`),
+    paragraph(
+      `Questions? Write to <a href="mailto:${escapeHtml(siteConfig.supportEmail)}">${escapeHtml(siteConfig.supportEmail)}</a> and quote ${escapeHtml(data.reference)}.`,
+    ),
+    paragraph(escapeHtml(`${brand} (not affiliated with ${app} or Meta)`)),
+    '</body></html>',
+  ].join('\n');
+
+  return { subject, text, html };
+}

@@ -1,0 +1,254 @@
+import { and, asc, desc, eq, inArray, like, lte, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../db/client';
+import { outbox } from '../db/schema';
+import { EMAIL_KIND_PREFIX } from '../services/notifications';
+import { emailDataSchema, emailTemplateNameSchema, renderEmail } from './email-templates';
+import type { Mailer } from './mailer';
+
+/*
+ * The e-mail side of the outbox. Delivery is at-least-once: a job is claimed (status
+ * `sending` with a lease in `next_attempt_at`), sent, then marked `sent`. If the worker dies
+ * after sending but before marking, the lease runs out and another worker sends the job
+ * again with the same idempotency key: the dev mailbox keeps one copy per key; SMTP gets
+ * the same Message-ID (the receiving side may or may not fold the copies).
+ *
+ * `payment.refund` jobs share the table but have their own runner
+ * (services/payment-refunds.ts); this worker claims `email.*` rows only.
+ */
+
+export type OutboxRow = typeof outbox.$inferSelect;
+
+/** What an `email.*` row's payload holds (services/notifications.ts writes it). */
+export const emailPayloadSchema = z.object({
+  to: z.email(),
+  template: emailTemplateNameSchema,
+  data: emailDataSchema,
+});
+
+export interface EmailWorkerSettings {
+  /** Rows one tick claims at most. */
+  batchSize: number;
+  /** How long a claim is left to its worker before another may take the job over. */
+  leaseSeconds: number;
+  /** Tries before a job is given up as `failed` (shown to operators). */
+  maxAttempts: number;
+  /** Wait before the next try after `attempts` failed tries. */
+  retryDelaySeconds(attempts: number): number;
+}
+
+/** 30 s, 1 min, 2 min … capped at 1 h: about 1 h 4 min of tries in all before giving up. */
+export function defaultRetryDelaySeconds(attempts: number): number {
+  return Math.min(30 * 2 ** Math.max(0, attempts - 1), 3600);
+}
+
+export const defaultEmailWorkerSettings: EmailWorkerSettings = {
+  batchSize: 10,
+  // Longer than the SMTP mailer's own timeouts, so a live worker is never overtaken.
+  leaseSeconds: 60,
+  maxAttempts: 8,
+  retryDelaySeconds: defaultRetryDelaySeconds,
+};
+
+export interface EmailWorkerDeps {
+  db: Database;
+  mailer: Mailer;
+  /** Links in e-mails point here. */
+  publicUrl: string;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  settings?: Partial<EmailWorkerSettings>;
+}
+
+function settingsOf(deps: EmailWorkerDeps): EmailWorkerSettings {
+  return { ...defaultEmailWorkerSettings, ...deps.settings };
+}
+
+const isEmailJob = like(outbox.kind, `${EMAIL_KIND_PREFIX}%`);
+
+/**
+ * Claims due e-mail jobs: new or waiting for a retry (`pending`), or claimed by a worker
+ * whose lease ran out (`sending`). SKIP LOCKED lets workers on other connections or
+ * instances claim other rows at the same moment instead of waiting or taking the same ones.
+ */
+export async function claimDueEmails(
+  db: Database,
+  settings: Pick<EmailWorkerSettings, 'batchSize' | 'leaseSeconds'>,
+): Promise<OutboxRow[]> {
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(
+      and(
+        isEmailJob,
+        or(eq(outbox.status, 'pending'), eq(outbox.status, 'sending')),
+        lte(outbox.nextAttemptAt, sql`now()`),
+      ),
+    )
+    .orderBy(asc(outbox.nextAttemptAt))
+    .limit(settings.batchSize)
+    .for('update', { skipLocked: true });
+  return db
+    .update(outbox)
+    .set({
+      status: 'sending',
+      attempts: sql`${outbox.attempts} + 1`,
+      nextAttemptAt: sql`now() + make_interval(secs => ${settings.leaseSeconds})`,
+    })
+    .where(inArray(outbox.id, due))
+    .returning();
+}
+
+/** Only the holder of the current claim may record its outcome (the attempt count names it). */
+function heldClaim(job: OutboxRow) {
+  return and(
+    eq(outbox.id, job.id),
+    eq(outbox.status, 'sending'),
+    eq(outbox.attempts, job.attempts),
+  );
+}
+
+function errorText(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+}
+
+export type EmailJobOutcome = 'sent' | 'retry' | 'failed';
+
+/** Sends one claimed job and records the outcome. Never throws for a send failure. */
+export async function deliverEmailJob(
+  deps: EmailWorkerDeps,
+  job: OutboxRow,
+): Promise<EmailJobOutcome> {
+  const settings = settingsOf(deps);
+  const payload = emailPayloadSchema.safeParse(job.payload);
+  if (!payload.success) {
+    // A payload this code cannot read will not become readable by waiting.
+    deps.log.error({ jobId: job.id, kind: job.kind }, 'e-mail job has an unreadable payload');
+    await deps.db
+      .update(outbox)
+      .set({ status: 'failed', lastError: 'The job payload cannot be read.' })
+      .where(heldClaim(job));
+    return 'failed';
+  }
+
+  const { to, template, data } = payload.data;
+  try {
+    const rendered = renderEmail(template, data, deps.publicUrl);
+    await deps.mailer.send({
+      idempotencyKey: job.idempotencyKey,
+      requestId: data.requestId,
+      to,
+      ...rendered,
+    });
+  } catch (error) {
+    const finalTry = job.attempts >= settings.maxAttempts;
+    if (finalTry) {
+      deps.log.error(
+        { err: error, jobId: job.id, kind: job.kind, attempts: job.attempts },
+        'e-mail failed for good; operators see it among the failed e-mails',
+      );
+    } else {
+      deps.log.warn(
+        { err: error, jobId: job.id, attempts: job.attempts },
+        'e-mail failed; will retry',
+      );
+    }
+    await deps.db
+      .update(outbox)
+      .set({
+        status: finalTry ? 'failed' : 'pending',
+        lastError: errorText(error),
+        ...(finalTry
+          ? {}
+          : {
+              nextAttemptAt: sql`now() + make_interval(secs => ${settings.retryDelaySeconds(job.attempts)})`,
+            }),
+      })
+      .where(heldClaim(job));
+    return finalTry ? 'failed' : 'retry';
+  }
+
+  await deps.db
+    .update(outbox)
+    .set({ status: 'sent', sentAt: new Date(), lastError: null })
+    .where(heldClaim(job));
+  return 'sent';
+}
+
+export interface EmailTickResult {
+  sent: number;
+  retry: number;
+  failed: number;
+}
+
+/** One pass: claims a batch of due e-mails and delivers them one after the other. */
+export async function runEmailWorkerTick(deps: EmailWorkerDeps): Promise<EmailTickResult> {
+  const jobs = await claimDueEmails(deps.db, settingsOf(deps));
+  const result: EmailTickResult = { sent: 0, retry: 0, failed: 0 };
+  for (const job of jobs) {
+    result[await deliverEmailJob(deps, job)] += 1;
+  }
+  return result;
+}
+
+export interface EmailWorker {
+  /** Starts the timer (once the database is migrated); calling it again does nothing. */
+  start(): void;
+  /** Runs a tick now (e.g. right after a commit that enqueued an e-mail); never throws. */
+  nudge(): Promise<void>;
+  /** Stops the timer and waits for the tick in progress. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs ticks every `intervalMs` once started, one at a time in this process; other
+ * processes are kept apart by the claims. A tick that finds a full batch runs again at
+ * once, so a backlog drains without waiting for the timer.
+ */
+export function createEmailWorker(deps: EmailWorkerDeps & { intervalMs: number }): EmailWorker {
+  let running: Promise<void> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const batchSize = settingsOf(deps).batchSize;
+
+  async function drain(): Promise<void> {
+    for (;;) {
+      const result = await runEmailWorkerTick(deps);
+      if (stopped || result.sent + result.retry + result.failed < batchSize) return;
+    }
+  }
+
+  function nudge(): Promise<void> {
+    if (stopped) return Promise.resolve();
+    running ??= drain()
+      .catch((error: unknown) => deps.log.error({ err: error }, 'e-mail worker tick failed'))
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  }
+
+  return {
+    start() {
+      if (stopped || timer) return;
+      timer = setInterval(() => void nudge(), deps.intervalMs);
+      timer.unref();
+    },
+    nudge,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+/** E-mails given up after their last try, newest first (for the back office). */
+export async function listFailedEmails(db: Database, limit = 100): Promise<OutboxRow[]> {
+  return db
+    .select()
+    .from(outbox)
+    .where(and(isEmailJob, eq(outbox.status, 'failed')))
+    .orderBy(desc(outbox.createdAt), desc(outbox.id))
+    .limit(limit);
+}

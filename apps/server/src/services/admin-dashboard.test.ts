@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { caseEvents, payments, requests } from '../db/schema';
+import type { DatabaseHandle } from '../db/client';
+import { generateReference } from '../domain/reference';
+import { createTestDatabase } from '../test/test-database';
+import { readDashboard } from './admin-dashboard';
+
+let database: DatabaseHandle;
+const NOW = new Date('2026-06-10T12:00:00.000Z');
+const hoursAgo = (hours: number) => new Date(NOW.getTime() - hours * 3_600_000);
+
+async function seedRequest(caseState: string, currency = 'USD', priceAmount = 4900) {
+  const [row] = await database.db
+    .insert(requests)
+    .values({
+      reference: generateReference(),
+      ownerUid: 'owner',
+      statusTokenHash: 'x'.repeat(64),
+      messagingApp: 'whatsapp',
+      phoneE164: '+447700900123',
+      accountType: 'personal',
+      device: 'android',
+      banMessage: 'Banned',
+      bannedAtApprox: 'today',
+      usage: 'Chats',
+      contactEmail: 'a@example.com',
+      plan: 'standard',
+      priceAmount,
+      currency,
+      caseState,
+    })
+    .returning({ id: requests.id });
+  if (!row) throw new Error('no row');
+  return row.id;
+}
+
+async function move(requestId: string, fromState: string, toState: string, at: Date) {
+  await database.db.insert(caseEvents).values({
+    requestId,
+    actorType: fromState === 'awaiting_payment' ? 'system' : 'operator',
+    fromState,
+    toState,
+    createdAt: at,
+  });
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  // Paid 2 days ago, unbanned 10 hours later.
+  const a = await seedRequest('unbanned');
+  await move(a, 'awaiting_payment', 'queued', hoursAgo(48));
+  await move(a, 'appeal_submitted', 'unbanned', hoursAgo(38));
+  // Paid 3 days ago, denied 20 hours later, then refunded.
+  const b = await seedRequest('refunded', 'USD', 9900);
+  await move(b, 'awaiting_payment', 'queued', hoursAgo(72));
+  await move(b, 'appeal_submitted', 'denied', hoursAgo(52));
+  await move(b, 'denied', 'refunded', hoursAgo(51));
+  // Paid 10 days ago (outside the week), not eligible 30 hours later.
+  const c = await seedRequest('not_eligible', 'EUR', 3900);
+  await move(c, 'awaiting_payment', 'queued', hoursAgo(240));
+  await move(c, 'in_review', 'not_eligible', hoursAgo(210));
+  // Paid yesterday in EUR, still in review.
+  const d = await seedRequest('in_review', 'EUR', 3900);
+  await move(d, 'awaiting_payment', 'queued', hoursAgo(24));
+  // Never paid.
+  await seedRequest('awaiting_payment');
+
+  await database.db.insert(payments).values([
+    {
+      requestId: b,
+      provider: 'sandbox',
+      providerSessionId: 'sess-b',
+      amount: 9900,
+      currency: 'USD',
+      state: 'refunded',
+      refundRequestedAmount: 9900,
+      refundedAmount: 9900,
+    },
+    {
+      requestId: c,
+      provider: 'sandbox',
+      providerSessionId: 'sess-c',
+      amount: 3900,
+      currency: 'EUR',
+      state: 'refund_pending',
+      refundRequestedAmount: 3900,
+      refundedAmount: 0,
+    },
+    {
+      requestId: a,
+      provider: 'sandbox',
+      providerSessionId: 'sess-a',
+      amount: 4900,
+      currency: 'USD',
+      state: 'paid',
+    },
+  ]);
+});
+
+afterAll(() => database?.close());
+
+describe('readDashboard', () => {
+  it('counts requests per case state, paid money this week, the median time and refunds', async () => {
+    const dashboard = await readDashboard(database.db, NOW);
+    expect(dashboard.requestsByCaseState).toMatchObject({
+      awaiting_payment: 1,
+      queued: 0,
+      in_review: 1,
+      unbanned: 1,
+      refunded: 1,
+      not_eligible: 1,
+      denied: 0,
+    });
+    expect(dashboard.paidLast7Days).toEqual([
+      { currency: 'EUR', count: 1, amountMinor: 3900 },
+      { currency: 'USD', count: 2, amountMinor: 4900 + 9900 },
+    ]);
+    // Outcomes after 10, 20 and 30 hours: the median is 20 hours.
+    expect(dashboard.medianSecondsPaidToOutcome).toBe(20 * 3600);
+    // Only money the provider confirmed counts; the pending EUR refund does not yet.
+    expect(dashboard.refunds).toEqual([{ currency: 'USD', count: 1, amountMinor: 9900 }]);
+  });
+
+  it('counts a payment in "this week" only for 7 days; the median covers all time', async () => {
+    const later = new Date(NOW.getTime() + 30 * 24 * 3_600_000);
+    const dashboard = await readDashboard(database.db, later);
+    expect(dashboard.paidLast7Days).toEqual([]);
+    expect(dashboard.medianSecondsPaidToOutcome).toBe(20 * 3600);
+  });
+});

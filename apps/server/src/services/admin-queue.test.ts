@@ -1,0 +1,238 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { QueueItem, QueueQueryInput } from '@unban/contract/admin';
+import { queueQuerySchema } from '@unban/contract/admin';
+import { requests } from '../db/schema';
+import type { DatabaseHandle } from '../db/client';
+import { generateReference } from '../domain/reference';
+import { AppError } from '../errors';
+import { createTestDatabase } from '../test/test-database';
+import { encodeCursor, listQueue } from './admin-queue';
+
+let database: DatabaseHandle;
+const NOW = new Date('2026-06-01T12:00:00.000Z');
+const COUNT = 300;
+const states = ['awaiting_payment', 'queued', 'in_review', 'needs_info'] as const;
+
+interface Seed {
+  id: string;
+  reference: string;
+  caseState: (typeof states)[number];
+  plan: 'standard' | 'priority';
+  contactEmail: string;
+  phoneE164: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+let seeds: Seed[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const rows = Array.from({ length: COUNT }, (_, i) => ({
+    reference: generateReference(),
+    ownerUid: `owner-${i}`,
+    statusTokenHash: 'x'.repeat(64),
+    messagingApp: i % 5 === 0 ? 'whatsapp_business' : 'whatsapp',
+    phoneE164: `+4477009${String(i).padStart(5, '0')}`,
+    accountType: 'personal',
+    device: 'android',
+    banMessage: 'Banned',
+    bannedAtApprox: 'today',
+    usage: 'Chats',
+    contactEmail: i % 10 === 0 ? `vip_${i}@example.com` : `person${i}@example.com`,
+    plan: i % 3 === 0 ? 'priority' : 'standard',
+    priceAmount: i % 3 === 0 ? 9900 : 4900,
+    currency: 'USD',
+    caseState: states[i % states.length] ?? 'queued',
+    paymentState: i % 4 === 0 ? 'unpaid' : 'paid',
+    // Every second row shares its time with the previous one: ties broken by id.
+    createdAt: new Date(NOW.getTime() - Math.floor(i / 2) * 60_000),
+    updatedAt: new Date(NOW.getTime() - ((i * 7919) % COUNT) * 1000),
+  }));
+  seeds = (await database.db.insert(requests).values(rows).returning()) as Seed[];
+});
+
+afterAll(() => database?.close());
+
+function query(input: QueueQueryInput) {
+  return listQueue(database.db, queueQuerySchema.parse(input), NOW);
+}
+
+/** Reads every page and checks none is larger than asked. */
+async function allPages(input: QueueQueryInput): Promise<QueueItem[]> {
+  const items: QueueItem[] = [];
+  let cursor: string | undefined;
+  for (let page = 0; page < 100; page += 1) {
+    const result = await query({ ...input, ...(cursor ? { cursor } : {}) });
+    expect(result.items.length).toBeLessThanOrEqual(queueQuerySchema.parse(input).limit);
+    items.push(...result.items);
+    if (result.nextCursor === null) return items;
+    cursor = result.nextCursor;
+  }
+  throw new Error('pagination did not end');
+}
+
+function byCreatedDesc(a: Seed, b: Seed): number {
+  return b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1);
+}
+
+describe('listQueue', () => {
+  it('pages through every request exactly once, newest first, ties ordered by id', async () => {
+    const items = await allPages({ limit: 37 });
+    expect(items.map((item) => item.id)).toEqual([...seeds].sort(byCreatedDesc).map((s) => s.id));
+  });
+
+  it('pages oldest first and by last update the same way', async () => {
+    const oldest = await allPages({ limit: 50, sort: 'created_asc' });
+    expect(oldest.map((item) => item.id)).toEqual(
+      [...seeds]
+        .sort(byCreatedDesc)
+        .reverse()
+        .map((s) => s.id),
+    );
+    const updated = await allPages({ limit: 100, sort: 'updated_desc' });
+    expect(updated).toHaveLength(COUNT);
+    const times = updated.map((item) => Date.parse(item.updatedAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it('accepts a cursor written as an ISO time', async () => {
+    const first = [...seeds].sort(byCreatedDesc)[0];
+    if (!first) throw new Error('no seed');
+    const manual = encodeCursor({ t: first.createdAt.toISOString(), id: first.id });
+    const after = await query({ limit: 100, cursor: manual });
+    expect(after.items[0]?.id).toBe([...seeds].sort(byCreatedDesc)[1]?.id);
+  });
+
+  it('filters by several case states, payment state, plan and app together', async () => {
+    const items = await allPages({
+      caseState: ['queued', 'in_review'],
+      paymentState: 'paid',
+      plan: 'priority',
+      messagingApp: 'whatsapp',
+      limit: 100,
+    });
+    const expected = seeds.filter(
+      (_seed, i) =>
+        (states[i % 4] === 'queued' || states[i % 4] === 'in_review') &&
+        i % 4 !== 0 &&
+        i % 3 === 0 &&
+        i % 5 !== 0,
+    );
+    expect(items.map((item) => item.id).sort()).toEqual(expected.map((s) => s.id).sort());
+    expect(items.length).toBeGreaterThan(0);
+  });
+
+  it('accepts case states comma-separated as in a shared link', async () => {
+    const parsed = queueQuerySchema.parse({ caseState: 'queued,needs_info' });
+    expect(parsed.caseState).toEqual(['queued', 'needs_info']);
+  });
+
+  it('filters by age', async () => {
+    const old = await allPages({ olderThanHours: 4, limit: 100 });
+    expect(old.map((item) => item.id).sort()).toEqual(
+      seeds
+        .filter((s) => s.createdAt.getTime() < NOW.getTime() - 4 * 3_600_000)
+        .map((s) => s.id)
+        .sort(),
+    );
+    const window = await allPages({
+      createdAfter: new Date(NOW.getTime() - 10 * 60_000).toISOString(),
+      createdBefore: new Date(NOW.getTime() - 5 * 60_000).toISOString(),
+    });
+    // Minutes 6..9 back, two rows each.
+    expect(window).toHaveLength(8);
+  });
+
+  it('finds a request by its reference however it is typed', async () => {
+    const target = seeds[42];
+    if (!target) throw new Error('no seed');
+    const typed = target.reference.toLowerCase().replace('ub-', 'ub ');
+    const result = await query({ q: typed });
+    expect(result.items.map((item) => item.id)).toEqual([target.id]);
+  });
+
+  it('finds by e-mail, exactly or by its beginning, in any case, with LIKE characters literal', async () => {
+    const exact = await query({ q: 'PERSON7@example.com' });
+    expect(exact.items.map((item) => item.contactEmail)).toEqual(['person7@example.com']);
+    const prefix = await allPages({ q: 'person29' });
+    expect(prefix.map((item) => item.contactEmail).sort()).toEqual(
+      [
+        'person29@example.com',
+        ...Array.from({ length: 9 }, (_, d) => `person29${d + 1}@example.com`),
+      ]
+        .filter((email) => seeds.some((s) => s.contactEmail === email))
+        .sort(),
+    );
+    // `_` is a LIKE wildcard; taken literally, "vip_" matches only the vip_ addresses.
+    const underscored = await allPages({ q: 'vip_', limit: 100 });
+    expect(underscored).toHaveLength(COUNT / 10);
+    expect(await query({ q: 'v%' })).toEqual({ items: [], nextCursor: null });
+  });
+
+  it('finds by phone number or its beginning, masking the number in the list', async () => {
+    const full = await query({ q: '+44 7700 900123' });
+    expect(full.items).toHaveLength(1);
+    expect(full.items[0]?.phoneMasked).not.toContain('900123');
+    expect(full.items[0]?.id).toBe(seeds[123]?.id);
+    const prefix = await allPages({ q: '+44 77009 001', limit: 30 });
+    expect(prefix.map((item) => item.id).sort()).toEqual(
+      seeds
+        .slice(100, 200)
+        .map((s) => s.id)
+        .sort(),
+    );
+  });
+
+  it('refuses a cursor it did not give out', async () => {
+    await expect(query({ cursor: 'garbage' })).rejects.toBeInstanceOf(AppError);
+    const forged = Buffer.from(JSON.stringify({ t: "'; drop", id: 'x' })).toString('base64url');
+    await expect(query({ cursor: forged })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+
+  it('caps a page at 100', () => {
+    expect(queueQuerySchema.safeParse({ limit: '101' }).success).toBe(false);
+    expect(queueQuerySchema.parse({ limit: '100' }).limit).toBe(100);
+  });
+
+  // Last: it adds rows. Postgres keeps microseconds, a JS Date only milliseconds.
+  it('keeps rows of the same millisecond apart across page boundaries', async () => {
+    const base = seeds[0];
+    if (!base) throw new Error('no seed');
+    const { id: _id, reference: _reference, ...rest } = base;
+    const micro = await database.db
+      .insert(requests)
+      .values(
+        [100, 200, 300].map((us) => ({
+          ...rest,
+          ownerUid: 'micro',
+          statusTokenHash: 'x'.repeat(64),
+          messagingApp: 'whatsapp',
+          accountType: 'personal',
+          device: 'android',
+          banMessage: 'Banned',
+          usage: 'Chats',
+          priceAmount: 4900,
+          currency: 'USD',
+          paymentState: 'paid',
+          reference: generateReference(),
+          contactEmail: `micro${us}@example.com`,
+          createdAt: sql`${`2027-01-01T00:00:00.000${us}Z`}::timestamptz`,
+        })),
+      )
+      .returning({ id: requests.id });
+    expect(micro).toHaveLength(3);
+    const newest = await allPages({ q: 'micro', limit: 1 });
+    expect(newest.map((item) => item.contactEmail)).toEqual([
+      'micro300@example.com',
+      'micro200@example.com',
+      'micro100@example.com',
+    ]);
+    const oldest = await allPages({ q: 'micro', limit: 1, sort: 'created_asc' });
+    expect(oldest.map((item) => item.contactEmail)).toEqual([
+      'micro100@example.com',
+      'micro200@example.com',
+      'micro300@example.com',
+    ]);
+  });
+});

@@ -1,0 +1,183 @@
+import { and, asc, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { caseStateInfo } from '@unban/contract/case-states';
+import { paymentStateInfo } from '@unban/contract/payment-states';
+import { maskPhone } from '@unban/contract/phone';
+import { queueItemSchema } from '@unban/contract/admin';
+import type { QueueItem, QueueQuery, QueueResponse } from '@unban/contract/admin';
+import type { Database } from '../db/client';
+import { requests } from '../db/schema';
+import { parseReference } from '../domain/reference';
+import { AppError } from '../errors';
+import type { RequestRow } from './case-transitions';
+
+/*
+ * The operators' queue: filters, search and keyset pagination on (sort time, id). Offsets
+ * would make page 2,000 of 100,000 requests read 100,000 rows; a keyset reads one page from
+ * the (created_at, id) or (updated_at, id) index wherever it starts.
+ */
+
+/**
+ * The cursor carries the sort time as Postgres prints it (microseconds and offset): a JS
+ * Date keeps milliseconds only, and rows within the same millisecond would be skipped.
+ */
+const cursorSchema = z.object({
+  t: z.string().regex(/^\d{4}-\d{2}-\d{2}[ T][\d:.]+(?:Z|[+-]\d{2}(?::?\d{2})?)?$/),
+  id: z.uuid(),
+});
+type Cursor = z.infer<typeof cursorSchema>;
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+}
+
+function decodeCursor(value: string): Cursor {
+  try {
+    const parsed = cursorSchema.safeParse(JSON.parse(Buffer.from(value, 'base64url').toString()));
+    if (parsed.success) return parsed.data;
+  } catch {
+    // Falls through to the same answer as any other unreadable cursor.
+  }
+  throw new AppError('VALIDATION_FAILED', 'The page cursor is not valid. Start from page one.', {
+    fields: { cursor: 'Not a cursor this server gave out.' },
+  });
+}
+
+/** `%`, `_` and `\` are wildcards in LIKE; a search text must match them literally. */
+function likePrefix(text: string): string {
+  return `${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * What `q` looks like decides the indexes it uses: a reference (unique index), a phone
+ * number's beginning (digits, at least 4: prefix of the E.164 number), else the beginning of
+ * a contact e-mail address (stored lower-cased). A text that could be two of these (8 digits
+ * are a reference to the lenient parser and a phone prefix too) searches both.
+ */
+function searchCondition(q: string): SQL {
+  const matches: SQL[] = [];
+  const reference = parseReference(q);
+  if (reference) matches.push(eq(requests.reference, reference));
+  const digits = q.replace(/\D/g, '');
+  if (/^[+\d\s().-]+$/.test(q) && digits.length >= 4) {
+    matches.push(sql`${requests.phoneE164} like ${likePrefix(`+${digits}`)}`);
+  } else {
+    matches.push(sql`${requests.contactEmail} like ${likePrefix(q.toLowerCase())}`);
+  }
+  return or(...matches) ?? sql`false`;
+}
+
+function filterConditions(query: QueueQuery, now: Date): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.caseState && query.caseState.length > 0) {
+    conditions.push(inArray(requests.caseState, query.caseState));
+  }
+  if (query.paymentState) conditions.push(eq(requests.paymentState, query.paymentState));
+  if (query.plan) conditions.push(eq(requests.plan, query.plan));
+  if (query.messagingApp) conditions.push(eq(requests.messagingApp, query.messagingApp));
+  if (query.createdBefore) conditions.push(lt(requests.createdAt, new Date(query.createdBefore)));
+  if (query.createdAfter) conditions.push(gt(requests.createdAt, new Date(query.createdAfter)));
+  if (query.olderThanHours !== undefined) {
+    const before = new Date(now.getTime() - query.olderThanHours * 3_600_000);
+    conditions.push(lt(requests.createdAt, before));
+  }
+  if (query.q) conditions.push(searchCondition(query.q));
+  return conditions;
+}
+
+export type QueueColumns = Pick<
+  RequestRow,
+  | 'id'
+  | 'reference'
+  | 'messagingApp'
+  | 'caseState'
+  | 'paymentState'
+  | 'plan'
+  | 'priceAmount'
+  | 'currency'
+  | 'phoneE164'
+  | 'contactEmail'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'assignedOperatorUid'
+  | 'version'
+>;
+
+/** A row → the queue's item, parsed so an unknown stored value fails here, not on a screen. */
+export function toQueueItem(row: QueueColumns): QueueItem {
+  const caseLabel = caseStateInfo[row.caseState as keyof typeof caseStateInfo]?.label;
+  const paymentLabel = paymentStateInfo[row.paymentState as keyof typeof paymentStateInfo]?.label;
+  return queueItemSchema.parse({
+    id: row.id,
+    reference: row.reference,
+    messagingApp: row.messagingApp,
+    caseState: row.caseState,
+    caseStateLabel: caseLabel,
+    paymentState: row.paymentState,
+    paymentStateLabel: paymentLabel,
+    plan: row.plan,
+    priceMinor: row.priceAmount,
+    currency: row.currency,
+    phoneMasked: maskPhone(row.phoneE164),
+    contactEmail: row.contactEmail,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    assignedOperatorUid: row.assignedOperatorUid,
+    version: row.version,
+  });
+}
+
+export async function listQueue(
+  db: Database,
+  query: QueueQuery,
+  now: Date = new Date(),
+): Promise<QueueResponse> {
+  const byUpdated = query.sort === 'updated_desc' || query.sort === 'updated_asc';
+  const descending = query.sort === 'created_desc' || query.sort === 'updated_desc';
+  const timeColumn = byUpdated ? requests.updatedAt : requests.createdAt;
+
+  const conditions = filterConditions(query, now);
+  if (query.cursor) {
+    const cursor = decodeCursor(query.cursor);
+    // A row comparison reads the composite index from the cursor on.
+    conditions.push(
+      descending
+        ? sql`(${timeColumn}, ${requests.id}) < (${cursor.t}::timestamptz, ${cursor.id}::uuid)`
+        : sql`(${timeColumn}, ${requests.id}) > (${cursor.t}::timestamptz, ${cursor.id}::uuid)`,
+    );
+  }
+  const order = descending
+    ? [desc(timeColumn), desc(requests.id)]
+    : [asc(timeColumn), asc(requests.id)];
+
+  // One row more than the page tells whether another page follows.
+  const rows = await db
+    .select({
+      id: requests.id,
+      reference: requests.reference,
+      messagingApp: requests.messagingApp,
+      caseState: requests.caseState,
+      paymentState: requests.paymentState,
+      plan: requests.plan,
+      priceAmount: requests.priceAmount,
+      currency: requests.currency,
+      phoneE164: requests.phoneE164,
+      contactEmail: requests.contactEmail,
+      createdAt: requests.createdAt,
+      updatedAt: requests.updatedAt,
+      assignedOperatorUid: requests.assignedOperatorUid,
+      version: requests.version,
+      sortTime: sql<string>`${timeColumn}::text`,
+    })
+    .from(requests)
+    .where(conditions.length > 0 ? and(...conditions) : undefined)
+    .orderBy(...order)
+    .limit(query.limit + 1);
+
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > query.limit && last ? encodeCursor({ t: last.sortTime, id: last.id }) : null;
+  return { items: page.map(toQueueItem), nextCursor };
+}

@@ -1,0 +1,107 @@
+import type { CaseState } from '@unban/contract/case-states';
+import { planIdSchema } from '@unban/contract/plans';
+import type { Transaction } from '../db/client';
+import { outbox } from '../db/schema';
+import type { EmailData, EmailTemplateName } from '../jobs/email-templates';
+
+/** Outbox kinds of e-mails start with this; the e-mail worker claims only these. */
+export const EMAIL_KIND_PREFIX = 'email.';
+
+export function emailKind(template: EmailTemplateName): string {
+  return `${EMAIL_KIND_PREFIX}${template}`;
+}
+
+/** What an `email.*` outbox row carries: everything needed to render and send it later. */
+export interface EmailJobPayload {
+  to: string;
+  template: EmailTemplateName;
+  data: EmailData;
+}
+
+export interface EnqueueEmailInput extends EmailJobPayload {
+  /**
+   * Unique per e-mail, e.g. `email:<requestId>:<caseEventId>`: a replayed cause enqueues
+   * nothing new, and the mailer receives it so a re-sent job is recognised as the same one.
+   */
+  idempotencyKey: string;
+}
+
+/**
+ * Writes the e-mail into the outbox in the caller's transaction: it is sent only if the
+ * change that causes it commits, and it is sent even if the process stops right after.
+ * @returns false when a job with this key already exists (nothing written)
+ */
+export async function enqueueEmail(tx: Transaction, input: EnqueueEmailInput): Promise<boolean> {
+  const payload: EmailJobPayload = { to: input.to, template: input.template, data: input.data };
+  const rows = await tx
+    .insert(outbox)
+    .values({ kind: emailKind(input.template), idempotencyKey: input.idempotencyKey, payload })
+    .onConflictDoNothing({ target: outbox.idempotencyKey })
+    .returning({ id: outbox.id });
+  return rows.length > 0;
+}
+
+/**
+ * The e-mail a case move into `to` sends, if any (DESIGN.md section 9: payment received,
+ * info needed, appeal submitted, the outcome, refund issued). Moves the customer made or
+ * that change nothing for them (e.g. back to in_review) send none.
+ */
+export function emailForCaseState(to: CaseState): EmailTemplateName | null {
+  switch (to) {
+    case 'queued':
+      return 'payment_received';
+    case 'needs_info':
+      return 'info_needed';
+    case 'appeal_submitted':
+      return 'appeal_submitted';
+    case 'unbanned':
+      return 'unbanned';
+    case 'denied':
+    case 'not_eligible':
+      return 'refund_coming';
+    case 'refunded':
+      return 'refund_issued';
+    default:
+      return null;
+  }
+}
+
+export interface CaseEmailRequest {
+  id: string;
+  reference: string;
+  contactEmail: string;
+  plan: string;
+}
+
+export interface CaseEmailInput {
+  request: CaseEmailRequest;
+  template: EmailTemplateName;
+  state: CaseState;
+  /** The timeline row that announces the change; one e-mail per row. */
+  caseEventId: string;
+  messageToCustomer: string | null;
+}
+
+/**
+ * Enqueues the e-mail of one timeline row. The key is the row's id, so the same move
+ * replayed never mails twice, while a second visit to a state (a second question) does.
+ */
+export async function enqueueCaseEmail(tx: Transaction, input: CaseEmailInput): Promise<boolean> {
+  const plan = planIdSchema.safeParse(input.request.plan);
+  // The price was copied from a known plan; an unknown one means the row was edited by hand.
+  if (!plan.success) {
+    throw new Error(`Request ${input.request.id} has an unknown plan "${input.request.plan}"`);
+  }
+  return enqueueEmail(tx, {
+    idempotencyKey: `email:${input.request.id}:${input.caseEventId}`,
+    to: input.request.contactEmail,
+    template: input.template,
+    data: {
+      requestId: input.request.id,
+      reference: input.request.reference,
+      state: input.state,
+      plan: plan.data,
+      messageToCustomer: input.messageToCustomer,
+    },
+  });
+}

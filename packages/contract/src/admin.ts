@@ -1,0 +1,234 @@
+import { z } from 'zod';
+import { caseStateSchema, caseStates } from './case-states';
+import { messagingAppIdSchema } from './messaging-apps';
+import { paymentStateSchema } from './payment-states';
+import { planIdSchema } from './plans';
+import { requestAnswersSchema, requestReferenceSchema } from './requests';
+
+/*
+ * The back office API (`/api/admin/...`), operators and admins only. Every query, body and
+ * answer of it, so the back office screens and the server parse the same shapes.
+ */
+
+const uuidSchema = z.uuid();
+const timestampSchema = z.iso.datetime({ offset: true });
+const currencySchema = z.string().regex(/^[A-Z]{3}$/);
+const amountMinorSchema = z.number().int().nonnegative();
+const versionSchema = z.coerce.number().int().positive();
+
+/** Longest operator texts, in characters. */
+export const adminLimits = {
+  message: 2000,
+  note: 2000,
+  reason: 500,
+  search: 100,
+  queuePage: 100,
+} as const;
+
+function optionalText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, `Keep it to ${max} characters or fewer.`)
+    .optional()
+    .transform((text) => (text === undefined || text === '' ? undefined : text));
+}
+
+// ---- the queue -------------------------------------------------------------------------
+
+export const queueSorts = ['created_desc', 'created_asc', 'updated_desc', 'updated_asc'] as const;
+export const queueSortSchema = z.enum(queueSorts);
+export type QueueSort = z.infer<typeof queueSortSchema>;
+
+/** A query string value that may be repeated (`?caseState=a&caseState=b`) or comma-separated. */
+const caseStateListSchema = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(',')))
+  .pipe(z.array(caseStateSchema).max(caseStates.length));
+
+/** `GET /api/admin/requests` query. */
+export const queueQuerySchema = z.object({
+  caseState: caseStateListSchema.optional(),
+  paymentState: paymentStateSchema.optional(),
+  plan: planIdSchema.optional(),
+  messagingApp: messagingAppIdSchema.optional(),
+  createdBefore: timestampSchema.optional(),
+  createdAfter: timestampSchema.optional(),
+  /** Only requests created at least this many hours ago (the queue's "waiting too long"). */
+  olderThanHours: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(24 * 365)
+    .optional(),
+  /** A reference (UB-…), an e-mail address or its beginning, or a phone number or its beginning. */
+  q: z.string().trim().min(1).max(adminLimits.search).optional(),
+  sort: queueSortSchema.default('created_desc'),
+  limit: z.coerce.number().int().min(1).max(adminLimits.queuePage).default(50),
+  /** Opaque: the `nextCursor` of the previous page, with the same filters and sort. */
+  cursor: z.string().max(200).optional(),
+});
+export type QueueQueryInput = z.input<typeof queueQuerySchema>;
+export type QueueQuery = z.output<typeof queueQuerySchema>;
+
+export const queueItemSchema = z.object({
+  id: uuidSchema,
+  reference: requestReferenceSchema,
+  messagingApp: messagingAppIdSchema,
+  caseState: caseStateSchema,
+  caseStateLabel: z.string(),
+  paymentState: paymentStateSchema,
+  paymentStateLabel: z.string(),
+  plan: planIdSchema,
+  priceMinor: amountMinorSchema,
+  currency: currencySchema,
+  phoneMasked: z.string(),
+  contactEmail: z.string(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+  assignedOperatorUid: z.string().nullable(),
+  version: z.number().int().positive(),
+});
+export type QueueItem = z.infer<typeof queueItemSchema>;
+
+export const queueResponseSchema = z.object({
+  items: z.array(queueItemSchema),
+  /** null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type QueueResponse = z.infer<typeof queueResponseSchema>;
+
+// ---- the case view ---------------------------------------------------------------------
+
+export const adminTimelineEntrySchema = z.object({
+  id: uuidSchema,
+  at: timestampSchema,
+  actor: z.enum(['customer', 'operator', 'system']),
+  actorUid: z.string().nullable(),
+  fromState: caseStateSchema.nullable(),
+  toState: caseStateSchema,
+  messageToCustomer: z.string().nullable(),
+  internalNote: z.string().nullable(),
+  customerReply: z.string().nullable(),
+});
+export type AdminTimelineEntry = z.infer<typeof adminTimelineEntrySchema>;
+
+export const adminPaymentSchema = z.object({
+  id: uuidSchema,
+  provider: z.string(),
+  state: paymentStateSchema,
+  amountMinor: amountMinorSchema,
+  currency: currencySchema,
+  refundRequestedMinor: amountMinorSchema,
+  refundedMinor: amountMinorSchema,
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export type AdminPayment = z.infer<typeof adminPaymentSchema>;
+
+/** `GET /api/admin/requests/:id` and the answer of every action on a case. */
+export const adminCaseSchema = queueItemSchema.extend({
+  answers: requestAnswersSchema,
+  /** Oldest first. */
+  payments: z.array(adminPaymentSchema),
+  /** Oldest first, internal notes and actor uids included. */
+  timeline: z.array(adminTimelineEntrySchema),
+  /** Where an operator may move the case now. */
+  allowedNextStates: z.array(caseStateSchema),
+});
+export type AdminCase = z.infer<typeof adminCaseSchema>;
+
+// ---- actions ---------------------------------------------------------------------------
+
+/** `POST /api/admin/requests/:id/transitions` */
+export const adminTransitionBodySchema = z
+  .object({
+    to: caseStateSchema,
+    expectedVersion: versionSchema,
+    messageToCustomer: optionalText(adminLimits.message),
+    internalNote: optionalText(adminLimits.note),
+  })
+  .superRefine((body, context) => {
+    // Asking for information is a question: the customer must be told what to answer.
+    if (body.to === 'needs_info' && body.messageToCustomer === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['messageToCustomer'],
+        message: 'Write the question the customer must answer.',
+      });
+    }
+  });
+export type AdminTransitionBodyInput = z.input<typeof adminTransitionBodySchema>;
+
+/** `POST /api/admin/requests/:id/notes`: a timeline entry without a state change. */
+export const adminNoteBodySchema = z
+  .object({
+    internalNote: optionalText(adminLimits.note),
+    messageToCustomer: optionalText(adminLimits.message),
+  })
+  .refine((body) => body.internalNote !== undefined || body.messageToCustomer !== undefined, {
+    path: ['internalNote'],
+    message: 'Write a note or a message first.',
+  });
+export type AdminNoteBodyInput = z.input<typeof adminNoteBodySchema>;
+
+/** `POST /api/admin/requests/:id/assign`; null takes the case back to the shared queue. */
+export const adminAssignBodySchema = z.object({
+  operatorUid: z.string().trim().min(1).max(128).nullable(),
+  expectedVersion: versionSchema,
+});
+export type AdminAssignBodyInput = z.input<typeof adminAssignBodySchema>;
+
+/** `POST /api/admin/requests/:id/refund`: a full refund, which the operator must confirm. */
+export const adminRefundBodySchema = z.object({
+  reason: z
+    .string({ error: 'Say why the money is refunded.' })
+    .trim()
+    .min(1, 'Say why the money is refunded.')
+    .max(adminLimits.reason),
+  confirm: z.literal(true, { error: 'Confirm the refund.' }),
+});
+export type AdminRefundBodyInput = z.input<typeof adminRefundBodySchema>;
+
+// ---- operators (admins only) -----------------------------------------------------------
+
+export const staffRoles = ['operator', 'admin'] as const;
+export const staffRoleSchema = z.enum(staffRoles);
+
+/** `POST /api/admin/operators` */
+export const grantRoleBodySchema = z.object({
+  email: z.email('Enter a valid e-mail address.').transform((email) => email.toLowerCase()),
+  role: staffRoleSchema,
+});
+export type GrantRoleBodyInput = z.input<typeof grantRoleBodySchema>;
+
+/** The answer of `POST /api/admin/operators` and `DELETE /api/admin/operators/:email`. */
+export const roleChangeResponseSchema = z.object({
+  uid: z.string(),
+  email: z.string(),
+  previousRole: z.enum(['customer', 'operator', 'admin']),
+  role: z.enum(['customer', 'operator', 'admin']),
+  changed: z.boolean(),
+});
+export type RoleChangeResponse = z.infer<typeof roleChangeResponseSchema>;
+
+// ---- dashboard -------------------------------------------------------------------------
+
+const moneyTotalSchema = z.object({
+  currency: currencySchema,
+  count: z.number().int().nonnegative(),
+  amountMinor: amountMinorSchema,
+});
+
+/** `GET /api/admin/dashboard` */
+export const dashboardResponseSchema = z.object({
+  /** Every case state, zero included. */
+  requestsByCaseState: z.record(caseStateSchema, z.number().int().nonnegative()),
+  /** Payments confirmed in the last 7 days (cases that left awaiting_payment for queued). */
+  paidLast7Days: z.array(moneyTotalSchema),
+  /** Median time from the confirmed payment to unbanned, denied or not_eligible; null: none. */
+  medianSecondsPaidToOutcome: z.number().nonnegative().nullable(),
+  /** Money the provider confirmed as refunded, all time. */
+  refunds: z.array(moneyTotalSchema),
+});
+export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
