@@ -2,8 +2,10 @@
 // @ts-check
 // `npm run bench`: throughput and latency of the API on this machine, with the embedded
 // database (PGlite) and, when one answers on 127.0.0.1:5432, a PostgreSQL server, next to a
-// bare Fastify "hello" route measured in the same run. The product runs exactly as `npm start`
-// runs it (scripts/start.mjs: Auth emulator + server), with the rate limits lifted.
+// bare Fastify "hello" route measured in the same run. The back-office queue is measured over
+// 100,000 seeded requests (first page, a filtered page, a search) as the seeded operator.
+// The product runs exactly as `npm start` runs it (scripts/start.mjs: Auth emulator +
+// server), with the rate limits lifted.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -20,6 +22,8 @@ const APP_PORT = 8690;
 const POSTGRES_ADMIN_URL =
   process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const STATUS_SAMPLE = 200;
+const QUEUE_SIZE = 100_000;
+const OPERATOR = { email: 'operator@unban.local', password: 'operator-password' };
 const NO_LIMIT = '100000000';
 
 /** One valid order, as the form sends it (the server sets the price). */
@@ -49,9 +53,13 @@ function startGroup(command, args, env) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let hasExited = false;
-  const exited = new Promise((resolve) => child.once('exit', resolve)).then(() => {
-    hasExited = true;
-  });
+  /** @type {Promise<number | null>} the exit code */
+  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code))).then(
+    (code) => {
+      hasExited = true;
+      return /** @type {number | null} */ (code);
+    },
+  );
   return {
     exited,
     hasExited: () => hasExited,
@@ -104,6 +112,38 @@ async function anonymousToken(authPort) {
   return /** @type {{ idToken: string }} */ (await response.json()).idToken;
 }
 
+/**
+ * The operator account the embedded run seeds just after the server starts: signs in as it,
+ * waiting for the seeding. @param {number} authPort
+ */
+async function operatorToken(authPort) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const response = await fetch(
+      `http://127.0.0.1:${authPort}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...OPERATOR, returnSecureToken: true }),
+      },
+    );
+    if (response.ok) return /** @type {{ idToken: string }} */ (await response.json()).idToken;
+    if (Date.now() > deadline) throw new Error(`Operator sign-in failed: ${response.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/** Fills the queue before the server starts (it then owns the embedded database). @param {NodeJS.ProcessEnv} env */
+async function seedQueue(env) {
+  const seeding = startGroup(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/bench/seed-queue.ts', String(QUEUE_SIZE)],
+    env,
+  );
+  const code = await seeding.exited;
+  if (code !== 0) throw new Error(`Seeding the queue failed (exit code ${code}); see above.`);
+}
+
 /** @param {string} base @param {string} token */
 async function createOrder(base, token) {
   const response = await fetch(`${base}/api/requests`, {
@@ -119,6 +159,7 @@ async function createOrder(base, token) {
 /** @param {'PGlite (embedded)' | 'PostgreSQL'} name @param {string | null} databaseUrl */
 async function benchProduct(name, databaseUrl) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'unban-bench-'));
+  /** @type {NodeJS.ProcessEnv} */
   const env = {
     ...process.env,
     PORT: String(APP_PORT),
@@ -130,6 +171,7 @@ async function benchProduct(name, databaseUrl) {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
   delete env.CHAT_SITE_ID;
+  await seedQueue(env);
   const product = startGroup(process.execPath, ['scripts/start.mjs'], env);
   const base = `http://127.0.0.1:${APP_PORT}`;
   try {
@@ -159,7 +201,19 @@ async function benchProduct(name, databaseUrl) {
         path: `/api/payments/status?order=${order.reference}&token=${order.statusToken}`,
       })),
     });
-    return [create, statusRead];
+
+    const operator = {
+      authorization: `Bearer ${await operatorToken(APP_PORT + PORT_OFFSETS.auth)}`,
+    };
+    const queue = (/** @type {string} */ label, /** @type {string} */ query) =>
+      measure(`${name}: queue ${label}`, {
+        url: `${base}/api/admin/requests${query}`,
+        headers: operator,
+      });
+    const queueFirst = await queue('first page', '');
+    const queueFiltered = await queue('filtered page', '?caseState=queued&plan=priority');
+    const queueSearch = await queue('search', '?q=customer4242');
+    return [create, statusRead, queueFirst, queueFiltered, queueSearch];
   } finally {
     await product.stop();
     rmSync(dataDir, { recursive: true, force: true });
