@@ -13,6 +13,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
 import { checkoutFormActionOrigins } from './payments/checkout-origins';
 import { adminRoutes } from './routes/admin/admin-routes';
+import { chatIdentityRoutes } from './routes/chat/chat-identity-routes';
 import { clientConfigRoutes } from './routes/client-config/client-config-routes';
 import { healthRoutes } from './routes/health/health-routes';
 import { mailboxRoutes } from './routes/mailbox/mailbox-routes';
@@ -66,6 +67,7 @@ export function buildApp({ config, db, logger = false }: BuildAppOptions): Fasti
   app.register(clientConfigRoutes, { prefix: '/api' });
   app.register(adminRoutes, { prefix: '/api' });
   app.register(mailboxRoutes, { prefix: '/api' });
+  app.register(chatIdentityRoutes, { prefix: '/api' });
   app.register(requestRoutes, { prefix: '/api', quota: config.requestQuota });
   app.register(paymentStatusRoutes, { prefix: '/api' });
   app.register(webhookRoutes, { prefix: '/api' });

@@ -23,6 +23,8 @@ export interface AppConfig {
   /** Absolute path of the built web app (index.html + assets/). */
   webDistDir: string;
   chat: ChatConfig | null;
+  /** The chat provider's secure-mode secret: signs the customer's identity. Never sent to browsers. */
+  chatSecureModeKey: string | null;
   firebase: {
     /** Also used by firebase-admin to verify ID tokens, so it may be set without the web config. */
     projectId: string | null;
@@ -176,6 +178,7 @@ const envSchema = z
     ),
     CHAT_SITE_ID: text.optional(),
     CHAT_WIDGET_ID: text.optional(),
+    CHAT_SECURE_MODE_KEY: text.optional(),
     FIREBASE_API_KEY: text.optional(),
     FIREBASE_AUTH_DOMAIN: z
       .string()
@@ -307,6 +310,7 @@ function toAppConfig(env: ParsedEnv, cwd: string): AppConfig {
     databaseUrl: env.DATABASE_URL ?? null,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(cwd, env.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     chat,
+    chatSecureModeKey: env.CHAT_SECURE_MODE_KEY ?? null,
     firebase: {
       projectId: env.FIREBASE_PROJECT_ID ?? null,
       web,

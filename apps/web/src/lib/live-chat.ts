@@ -36,6 +36,8 @@ async function load(chat: ChatConfig): Promise<void> {
     await loadScript(chatEmbedUrl(chat));
     setLiveChatStatus('loaded');
     console.info(LIVE_CHAT_LOADED_MESSAGE);
+    const { passChatIdentity } = await import('./live-chat-identity');
+    void passChatIdentity();
   } catch (error) {
     setLiveChatStatus('failed');
     console.warn(
