@@ -8,6 +8,7 @@ import { AppError } from '../errors';
 import { storedCaseState } from './case-transitions';
 import type { RequestRow } from './case-transitions';
 import { findRequestById } from './request-queries';
+import { answersOf } from './request-views';
 import { toQueueItem } from './admin-queue';
 
 /*
@@ -36,16 +37,7 @@ export async function readAdminCase(db: Database, id: string): Promise<AdminCase
   ]);
   return adminCaseSchema.parse({
     ...toQueueItem(row),
-    answers: {
-      messagingApp: row.messagingApp,
-      phone: row.phoneE164,
-      accountType: row.accountType,
-      device: row.device,
-      banMessage: row.banMessage,
-      bannedAt: row.bannedAtApprox,
-      usage: row.usage,
-      contactEmail: row.contactEmail,
-    },
+    answers: answersOf(row),
     payments: attempts.map((attempt) => ({
       id: attempt.id,
       provider: attempt.provider,

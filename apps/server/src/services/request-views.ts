@@ -82,22 +82,27 @@ function openQuestion(row: RequestRow, events: readonly TimelineColumns[]): stri
 }
 
 /** `events` oldest first, as the case page lists them. */
+/** What the customer told us, as the owner and operators see it (full number included). */
+export function answersOf(row: RequestRow) {
+  return {
+    messagingApp: row.messagingApp,
+    phone: row.phoneE164,
+    accountType: row.accountType,
+    device: row.device,
+    banMessage: row.banMessage,
+    bannedAt: row.bannedAtApprox,
+    usage: row.usage,
+    contactEmail: row.contactEmail,
+  };
+}
+
 export function toRequestDetail(
   row: RequestRow,
   events: readonly TimelineColumns[],
 ): RequestDetail {
   return requestDetailSchema.parse({
     ...summaryFields(row),
-    answers: {
-      messagingApp: row.messagingApp,
-      phone: row.phoneE164,
-      accountType: row.accountType,
-      device: row.device,
-      banMessage: row.banMessage,
-      bannedAt: row.bannedAtApprox,
-      usage: row.usage,
-      contactEmail: row.contactEmail,
-    },
+    answers: answersOf(row),
     timeline: events.map(timelineFields),
     needsInfoQuestion: openQuestion(row, events),
   });

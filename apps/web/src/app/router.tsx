@@ -102,6 +102,36 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: child(paths.admin.path),
+            handle: { screenName: 'Admin', screenClass: 'AdminLayout' } satisfies ScreenHandle,
+            lazy: async () => ({
+              Component: (await import('../features/admin/admin-layout')).AdminLayout,
+            }),
+            children: [
+              {
+                index: true,
+                handle: {
+                  screenName: 'AdminQueue',
+                  screenClass: 'QueueScreen',
+                } satisfies ScreenHandle,
+                lazy: async () => ({
+                  Component: (await import('../features/admin/queue-screen')).QueueScreen,
+                }),
+              },
+              {
+                // Relative to the admin route: '/admin/requests/:id' → 'requests/:id'.
+                path: paths.adminRequest.path.slice(paths.admin.path.length + 1),
+                handle: {
+                  screenName: 'AdminCase',
+                  screenClass: 'AdminCaseScreen',
+                } satisfies ScreenHandle,
+                lazy: async () => ({
+                  Component: (await import('../features/admin/admin-case-screen')).AdminCaseScreen,
+                }),
+              },
+            ],
+          },
+          {
             path: '*',
             handle: {
               screenName: 'NotFound',

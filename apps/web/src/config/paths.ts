@@ -30,6 +30,10 @@ export const paths = {
   signIn: fixed('/sign-in'),
   /** The back office; its own screens live below this path. */
   admin: fixed('/admin'),
+  adminRequest: route(
+    '/admin/requests/:id',
+    (id: string) => `/admin/requests/${encodeURIComponent(id)}`,
+  ),
   terms: fixed('/terms'),
   privacy: fixed('/privacy'),
   refunds: fixed('/refunds'),

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { filtersFromSearch, filtersToQuery, filtersToSearch } from './queue-filters';
+
+describe('queue filters in the URL', () => {
+  it('reads known values and drops unknown ones', () => {
+    const filters = filtersFromSearch(
+      new URLSearchParams(
+        'caseState=queued&caseState=bogus,needs_info&paymentState=paid&plan=gold&olderThanHours=-3&q=%20UB-1%20&sort=updated_asc',
+      ),
+    );
+    expect(filters).toEqual({
+      caseState: ['queued', 'needs_info'],
+      paymentState: 'paid',
+      plan: undefined,
+      messagingApp: undefined,
+      olderThanHours: undefined,
+      q: 'UB-1',
+      sort: 'updated_asc',
+    });
+  });
+
+  it('round-trips through the query string, leaving the default sort out', () => {
+    const search = filtersToSearch({
+      caseState: ['in_review', 'queued'],
+      plan: 'priority',
+      olderThanHours: 48,
+      sort: 'created_desc',
+    });
+    expect(search.toString()).toBe(
+      'caseState=in_review&caseState=queued&plan=priority&olderThanHours=48',
+    );
+    expect(filtersFromSearch(search)).toMatchObject({
+      caseState: ['queued', 'in_review'],
+      plan: 'priority',
+      olderThanHours: 48,
+    });
+  });
+
+  it('sends no case state filter when none is ticked', () => {
+    expect(filtersToQuery({ caseState: [], sort: 'created_asc' }, 'c1')).toMatchObject({
+      caseState: undefined,
+      sort: 'created_asc',
+      cursor: 'c1',
+    });
+  });
+});
