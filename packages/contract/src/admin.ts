@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { caseStateSchema, caseStates } from './case-states';
 import { messagingAppIdSchema } from './messaging-apps';
 import { paymentStateSchema } from './payment-states';
-import { planIdSchema } from './plans';
+import { planIdSchema } from './plan-id';
 import { requestAnswersSchema, requestReferenceSchema } from './requests';
 
 /*

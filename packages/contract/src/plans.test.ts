@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, getPlan, planIdSchema, planList, plans } from './plans';
+import { planIdSchema } from './plan-id';
+import { formatMoney, getPlan, planList, plans } from './plans';
 
 describe('plans', () => {
   it('offers Standard and Priority, cheapest first, at whole-dollar USD prices', () => {

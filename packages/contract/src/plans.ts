@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { siteConfig } from './site-config';
 
 /**
@@ -7,8 +6,7 @@ import { siteConfig } from './site-config';
  * checkout), so the figure shown on the home page is the figure charged.
  */
 export const planIds = ['standard', 'priority'] as const;
-export const planIdSchema = /* @__PURE__ */ z.enum(planIds);
-export type PlanId = z.infer<typeof planIdSchema>;
+export type PlanId = (typeof planIds)[number];
 
 export interface Plan {
   id: PlanId;

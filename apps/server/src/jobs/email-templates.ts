@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { caseStateInfo, caseStateSchema, caseUsualWait } from '@unban/contract/case-states';
 import type { CaseState } from '@unban/contract/case-states';
-import { planIdSchema } from '@unban/contract/plans';
+import { planIdSchema } from '@unban/contract/plan-id';
 import { siteConfig } from '@unban/contract/site-config';
 
 /** The e-mails a customer receives; the outbox kind of each is `email.<template>`. */

@@ -1,5 +1,5 @@
 import type { CaseState } from '@unban/contract/case-states';
-import { planIdSchema } from '@unban/contract/plans';
+import { planIdSchema } from '@unban/contract/plan-id';
 import type { Transaction } from '../db/client';
 import { outbox } from '../db/schema';
 import type { EmailData, EmailTemplateName } from '../jobs/email-templates';

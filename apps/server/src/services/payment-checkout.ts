@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { getPlan, planIdSchema } from '@unban/contract/plans';
+import { planIdSchema } from '@unban/contract/plan-id';
+import { getPlan } from '@unban/contract/plans';
 import { siteConfig } from '@unban/contract/site-config';
 import { v7 as uuidv7 } from 'uuid';
 import { payments } from '../db/schema';

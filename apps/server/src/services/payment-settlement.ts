@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { CaseState } from '@unban/contract/case-states';
-import { formatMoney, getPlan, planIdSchema } from '@unban/contract/plans';
+import { planIdSchema } from '@unban/contract/plan-id';
+import { formatMoney, getPlan } from '@unban/contract/plans';
 import type { Transaction } from '../db/client';
 import { requests } from '../db/schema';
 import { followUpForPayment } from '../domain/payment-follow-up';

@@ -102,34 +102,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
-            path: child(paths.admin.path),
-            handle: { screenName: 'Admin', screenClass: 'AdminLayout' } satisfies ScreenHandle,
+            // One entry for the whole back office: its screens are routed inside its chunk.
+            path: `${child(paths.admin.path)}/*`,
+            handle: { screenName: 'Admin', screenClass: 'AdminApp' } satisfies ScreenHandle,
             lazy: async () => ({
-              Component: (await import('../features/admin/admin-layout')).AdminLayout,
+              Component: (await import('../features/admin/admin-app')).AdminApp,
             }),
-            children: [
-              {
-                index: true,
-                handle: {
-                  screenName: 'AdminQueue',
-                  screenClass: 'QueueScreen',
-                } satisfies ScreenHandle,
-                lazy: async () => ({
-                  Component: (await import('../features/admin/queue-screen')).QueueScreen,
-                }),
-              },
-              {
-                // Relative to the admin route: '/admin/requests/:id' → 'requests/:id'.
-                path: paths.adminRequest.path.slice(paths.admin.path.length + 1),
-                handle: {
-                  screenName: 'AdminCase',
-                  screenClass: 'AdminCaseScreen',
-                } satisfies ScreenHandle,
-                lazy: async () => ({
-                  Component: (await import('../features/admin/admin-case-screen')).AdminCaseScreen,
-                }),
-              },
-            ],
           },
           {
             path: '*',

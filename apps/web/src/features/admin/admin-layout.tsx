@@ -65,6 +65,11 @@ export function AdminLayout() {
         <NavLink to={paths.admin.to()} end>
           Queue
         </NavLink>
+        <NavLink to={paths.adminDashboard.to()}>Dashboard</NavLink>
+        <NavLink to={paths.adminMailbox.to()}>Mailbox</NavLink>
+        {session.role === 'admin' ? (
+          <NavLink to={paths.adminOperators.to()}>Operators</NavLink>
+        ) : null}
         <p className="muted admin__who">
           {session.email ?? session.uid} · {session.role}
         </p>

@@ -58,7 +58,11 @@ export function CaseTransitionForm({ adminCase, onDone, onReload }: CaseTransiti
   };
 
   return (
-    <form className="admin-form" aria-label="Move the case" onSubmit={(event) => void onSubmit(event)}>
+    <form
+      className="admin-form"
+      aria-label="Move the case"
+      onSubmit={(event) => void onSubmit(event)}
+    >
       <label>
         New state
         <select

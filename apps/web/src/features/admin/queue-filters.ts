@@ -37,7 +37,10 @@ export function filtersFromSearch(search: URLSearchParams): QueueFilters {
   const q = search.get('q')?.trim();
   return {
     caseState: caseStates.filter((state) =>
-      search.getAll('caseState').flatMap((value) => value.split(',')).includes(state),
+      search
+        .getAll('caseState')
+        .flatMap((value) => value.split(','))
+        .includes(state),
     ),
     paymentState: oneOf(paymentStates, search.get('paymentState')),
     plan: oneOf(planIds, search.get('plan')),

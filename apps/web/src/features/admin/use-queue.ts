@@ -35,7 +35,13 @@ export function useQueue(filters: QueueFilters): QueueResult {
     // Rebuilt from the key: `filters` is a new object on every render.
     fetchQueue(filtersToQuery(filtersFromSearch(new URLSearchParams(key))), controller.signal).then(
       (page) =>
-        setState({ key, items: page.items, nextCursor: page.nextCursor, loading: false, failed: false }),
+        setState({
+          key,
+          items: page.items,
+          nextCursor: page.nextCursor,
+          loading: false,
+          failed: false,
+        }),
       () => {
         if (controller.signal.aborted) return;
         setState({ key, items: [], nextCursor: null, loading: false, failed: true });
@@ -55,10 +61,17 @@ export function useQueue(filters: QueueFilters): QueueResult {
         (page) =>
           setState((previous) =>
             previous?.key === key
-              ? { ...previous, items: [...previous.items, ...page.items], nextCursor: page.nextCursor }
+              ? {
+                  ...previous,
+                  items: [...previous.items, ...page.items],
+                  nextCursor: page.nextCursor,
+                }
               : previous,
           ),
-        () => setState((previous) => (previous?.key === key ? { ...previous, failed: true } : previous)),
+        () =>
+          setState((previous) =>
+            previous?.key === key ? { ...previous, failed: true } : previous,
+          ),
       )
       .finally(() => setLoadingMore(false));
   }, [key, cursor]);

@@ -1,0 +1,13 @@
+import type { DashboardResponse } from '@unban/contract/admin';
+import { dashboardResponseSchema } from '@unban/contract/admin';
+import { apiFetch } from '../../../lib/api-client';
+import { adminToken } from './admin-token';
+
+/** `GET /api/admin/dashboard`: counts and money at a glance. */
+export async function fetchDashboard(signal?: AbortSignal): Promise<DashboardResponse> {
+  return apiFetch('/api/admin/dashboard', {
+    schema: dashboardResponseSchema,
+    token: await adminToken(),
+    signal,
+  });
+}

@@ -1,0 +1,75 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MockInstance } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DashboardResponse } from '@unban/contract/admin';
+import { getIdToken } from '../../lib/auth';
+import { DashboardScreen, formatDuration } from './dashboard-screen';
+import { ID_TOKEN, apiError, json, requestUrl } from './test-fixtures';
+
+vi.mock('../../lib/auth', () => ({ getIdToken: vi.fn() }));
+
+const dashboard: DashboardResponse = {
+  requestsByCaseState: {
+    awaiting_payment: 2,
+    queued: 5,
+    in_review: 1,
+    needs_info: 0,
+    appeal_submitted: 3,
+    unbanned: 7,
+    denied: 1,
+    not_eligible: 0,
+    refunded: 1,
+    canceled: 0,
+  },
+  paidLast7Days: [{ currency: 'USD', count: 3, amountMinor: 18700 }],
+  medianSecondsPaidToOutcome: 93_600,
+  refunds: [],
+};
+
+let fetchSpy: MockInstance<typeof fetch>;
+let answers: (() => Response)[];
+
+beforeEach(() => {
+  vi.mocked(getIdToken).mockResolvedValue(ID_TOKEN);
+  answers = [() => json(200, dashboard)];
+  fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    if (requestUrl(input) !== '/api/admin/dashboard') throw new Error('unexpected call');
+    const answer = answers.length > 1 ? answers.shift() : answers[0];
+    if (!answer) throw new Error('no answer configured');
+    return answer();
+  });
+});
+
+afterEach(() => {
+  fetchSpy.mockRestore();
+});
+
+describe('the dashboard', () => {
+  it('shows cases per state, money and the median time', async () => {
+    render(<DashboardScreen />);
+    const table = await screen.findByRole('table', { name: 'Requests by case state' });
+    const queued = within(table).getByRole('rowheader', { name: 'Queued' }).closest('tr');
+    expect(queued).toHaveTextContent('5');
+    expect(screen.getByText('$187.00 (3)')).toBeInTheDocument();
+    expect(screen.getByText('1 d 2 h')).toBeInTheDocument();
+    expect(screen.getByText('None')).toBeInTheDocument();
+  });
+
+  it('offers a retry when loading fails', async () => {
+    const user = userEvent.setup();
+    answers = [
+      () => apiError(500, 'INTERNAL', 'Something went wrong.'),
+      () => json(200, dashboard),
+    ];
+    render(<DashboardScreen />);
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+
+  it('formats durations in the largest useful units', () => {
+    expect(formatDuration(45 * 60)).toBe('45 min');
+    expect(formatDuration(2 * 3600 + 5 * 60)).toBe('2 h 5 min');
+    expect(formatDuration(3 * 86_400 + 4 * 3600)).toBe('3 d 4 h');
+  });
+});

@@ -1,0 +1,92 @@
+import { caseStateInfo, caseStates } from '@unban/contract/case-states';
+import { formatMoney } from '@unban/contract/plans';
+import { screenTitle, useDocumentTitle } from '../../lib/use-document-title';
+import { fetchDashboard } from './api/get-dashboard';
+import { useAdminResource } from './use-admin-resource';
+
+/** "2 h 5 min" / "3 d 4 h": how long operators take, read at a glance. */
+export function formatDuration(seconds: number): string {
+  const minutes = Math.round(seconds / 60);
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  const rest = minutes % 60;
+  if (days > 0) return `${days} d ${hours} h`;
+  if (hours > 0) return `${hours} h ${rest} min`;
+  return `${rest} min`;
+}
+
+/** `#/admin/dashboard`: cases per state, money in and out, time to an outcome. */
+export function DashboardScreen() {
+  useDocumentTitle(screenTitle('Dashboard'));
+  const { data, error, reload } = useAdminResource(fetchDashboard);
+
+  if (data === undefined) {
+    return (
+      <>
+        <h1>Dashboard</h1>
+        <div role="status">
+          {error === undefined ? (
+            <p>Loading the dashboard…</p>
+          ) : (
+            <p className="admin-error">We couldn&apos;t load the dashboard.</p>
+          )}
+        </div>
+        {error !== undefined ? (
+          <button type="button" className="button" onClick={reload}>
+            Try again
+          </button>
+        ) : null}
+      </>
+    );
+  }
+
+  const money = (totals: typeof data.refunds) =>
+    totals.length === 0
+      ? 'None'
+      : totals
+          .map((total) => `${formatMoney(total.amountMinor, total.currency)} (${total.count})`)
+          .join(', ');
+
+  return (
+    <>
+      <h1>Dashboard</h1>
+      <dl>
+        <div>
+          <dt>Paid in the last 7 days</dt>
+          <dd>{money(data.paidLast7Days)}</dd>
+        </div>
+        <div>
+          <dt>Refunded, all time</dt>
+          <dd>{money(data.refunds)}</dd>
+        </div>
+        <div>
+          <dt>Median time from payment to outcome</dt>
+          <dd>
+            {data.medianSecondsPaidToOutcome === null
+              ? 'No outcome yet'
+              : formatDuration(data.medianSecondsPaidToOutcome)}
+          </dd>
+        </div>
+      </dl>
+      <div className="admin-table-wrap">
+        <table className="admin-table">
+          <caption>Requests by case state</caption>
+          <thead>
+            <tr>
+              <th scope="col">State</th>
+              <th scope="col">Requests</th>
+            </tr>
+          </thead>
+          <tbody>
+            {caseStates.map((state) => (
+              <tr key={state}>
+                <th scope="row">{caseStateInfo[state].label}</th>
+                <td>{data.requestsByCaseState[state] ?? 0}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { screenTitle, useDocumentTitle } from '../../lib/use-document-title';
+import { LocalTime } from '../../components/ui/local-time';
+import { fetchMailbox } from './api/get-mailbox';
+import { useAdminResource } from './use-admin-resource';
+
+/** `#/admin/mailbox`: the e-mails customers were sent, newest first, and those that failed. */
+export function MailboxScreen() {
+  useDocumentTitle(screenTitle('Mailbox'));
+  const { data, error, reload } = useAdminResource(fetchMailbox);
+
+  return (
+    <>
+      <h1>Mailbox</h1>
+      <p>
+        <button type="button" className="button" onClick={reload}>
+          Refresh
+        </button>
+      </p>
+      <div role="status">
+        {data === undefined && error === undefined ? <p>Loading the mailbox…</p> : null}
+        {error !== undefined ? (
+          <p className="admin-error">We couldn&apos;t load the mailbox.</p>
+        ) : null}
+      </div>
+      {data && data.failed.length > 0 ? (
+        <section aria-labelledby="mailbox-failed">
+          <h2 id="mailbox-failed">Could not be sent</h2>
+          <ul>
+            {data.failed.map((email) => (
+              <li key={email.id}>
+                {email.to ?? 'Unknown recipient'} · {email.kind} ·{' '}
+                {email.requestId && email.reference ? (
+                  <Link to={paths.adminRequest.to(email.requestId)}>{email.reference}</Link>
+                ) : (
+                  'no case'
+                )}{' '}
+                · {email.attempts} tries · <LocalTime value={email.createdAt} />
+                {email.lastError ? <p className="muted">{email.lastError}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {data ? (
+        <section aria-labelledby="mailbox-sent">
+          <h2 id="mailbox-sent">Recent messages</h2>
+          {data.messages.length === 0 ? <p>No messages yet.</p> : null}
+          <ul>
+            {data.messages.map((message) => (
+              <li key={message.id}>
+                <details>
+                  <summary>
+                    {message.subject} — to {message.to} · <LocalTime value={message.createdAt} />
+                  </summary>
+                  <pre className="admin-mail-text">{message.text}</pre>
+                  {message.requestId ? (
+                    <Link to={paths.adminRequest.to(message.requestId)}>Open the case</Link>
+                  ) : null}
+                </details>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}
