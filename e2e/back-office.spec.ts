@@ -1,0 +1,130 @@
+import type { Browser, Page } from '@playwright/test';
+import { caseStateInfo } from '@unban/contract/case-states';
+import { paymentStateInfo } from '@unban/contract/payment-states';
+import { expect, test } from './fixtures';
+import { CustomerCase, OperatorDesk, guardSecondContext, orderAndPay } from './support/back-office';
+
+// A case worked from both sides against the real server: the customer in the test's own
+// browser context, the seeded operator in a second one, so each has their own session. The
+// customer's case page polls every 20 s; it is reloaded after each of the operator's moves,
+// as a customer coming back to it would see it.
+
+const label = (state: keyof typeof caseStateInfo) => caseStateInfo[state].label;
+
+/** The operator's browser, signed in to the back office; checked for errors at the end. */
+async function operatorSession(browser: Browser, customerPage: Page) {
+  const context = await browser.newContext({ baseURL: baseUrlOf(customerPage) });
+  const guard = await guardSecondContext(context);
+  const desk = new OperatorDesk(await context.newPage());
+  await desk.signIn(context.request);
+  return {
+    desk,
+    close: async () => {
+      await context.close();
+      expect(guard.problems, "problems in the operator's browser").toEqual([]);
+    },
+  };
+}
+
+function baseUrlOf(page: Page): string {
+  return new URL(page.url()).origin;
+}
+
+test('the operator asks for information, the customer answers, the number is unbanned', async ({
+  page,
+  browser,
+}) => {
+  const created = await orderAndPay(page);
+  const { reference } = created;
+  const operator = await operatorSession(browser, page);
+  const { desk } = operator;
+
+  await desk.openCase(reference);
+  await desk.expectState(reference, 'queued');
+  await desk.move(reference, 'in_review');
+  const question = 'Which e-mail address did you write to WhatsApp support from?';
+  await desk.move(reference, 'needs_info', { message: question });
+
+  const customer = new CustomerCase(page, created);
+  await customer.open();
+  await customer.expectState('needs_info');
+  await expect(customer.needsInfoBanner.getByRole('blockquote')).toHaveText(question);
+  const answer = 'From the address I gave you, the same day the ban started.';
+  await customer.reply(answer);
+  await customer.expectState('in_review');
+  await expect(customer.needsInfoBanner).toHaveCount(0);
+
+  await desk.reloadCase(reference);
+  await desk.expectState(reference, 'in_review');
+  await expect(desk.timeline).toContainText(`To the customer: ${question}`);
+  await expect(desk.timeline).toContainText(`Customer replied: ${answer}`);
+  await desk.move(reference, 'appeal_submitted');
+  await desk.move(reference, 'unbanned');
+
+  await customer.reload();
+  await customer.expectState('unbanned');
+  await expect(page.getByRole('region', { name: 'Your number has been unbanned' })).toBeVisible();
+  const steps = customer.timelineEntries;
+  await expect(steps).toHaveCount(7);
+  await expect(steps.nth(0)).toContainText('Request created');
+  await expect(steps.nth(1)).toContainText(`Status changed to ${label('queued')}`);
+  await expect(steps.nth(2)).toContainText(`Status changed to ${label('in_review')}`);
+  await expect(steps.nth(3)).toContainText(`Status changed to ${label('needs_info')}`);
+  await expect(steps.nth(3)).toContainText(question);
+  await expect(steps.nth(4)).toContainText(`Status changed to ${label('in_review')}`);
+  await expect(steps.nth(4)).toContainText(answer);
+  await expect(steps.nth(5)).toContainText(`Status changed to ${label('appeal_submitted')}`);
+  await expect(steps.nth(6)).toContainText(`Status changed to ${label('unbanned')}`);
+
+  await desk.openMailbox();
+  await desk.expectMails(reference, [
+    'Request received',
+    'Payment received',
+    'Information needed',
+    'Appeal submitted',
+    'Your number is unbanned',
+  ]);
+  await operator.close();
+});
+
+test('a case found not eligible is refunded in full without anyone asking', async ({
+  page,
+  browser,
+}) => {
+  const created = await orderAndPay(page);
+  const { reference } = created;
+  const operator = await operatorSession(browser, page);
+  const { desk } = operator;
+
+  await desk.openCase(reference);
+  await desk.move(reference, 'in_review');
+  // The sandbox confirms the refund before the move's answer comes back, so the case the
+  // operator sees next has already been closed as refunded.
+  await desk.move(reference, 'not_eligible', {
+    message: 'This ban cannot go through the official review.',
+    shows: 'refunded',
+  });
+  await expect(desk.stateLine(reference)).toContainText(paymentStateInfo.refunded.label);
+
+  const customer = new CustomerCase(page, created);
+  await customer.open();
+  await customer.expectState('refunded');
+  await expect(
+    page.getByRole('region', { name: 'Your payment has been refunded in full' }),
+  ).toBeVisible();
+  await expect(
+    customer.payment.getByText(paymentStateInfo.refunded.label, { exact: true }),
+  ).toBeVisible();
+  const steps = customer.timelineEntries;
+  await expect(steps).toHaveCount(5);
+  await expect(steps.nth(2)).toContainText(`Status changed to ${label('in_review')}`);
+  await expect(steps.nth(3)).toContainText(`Status changed to ${label('not_eligible')}`);
+  await expect(steps.nth(4)).toContainText(`Status changed to ${label('refunded')}`);
+
+  await desk.openMailbox();
+  await desk.expectMails(reference, [
+    'Your number could not be unbanned: full refund on its way',
+    'Refund issued',
+  ]);
+  await operator.close();
+});
