@@ -1,5 +1,9 @@
 import type { ClientConfig } from '@unban/contract/client-config';
-import { CLIENT_CONFIG_ELEMENT_ID, defaultClientConfig } from '@unban/contract/client-config';
+import {
+  removeClientConfig,
+  testFirebaseConfig,
+  writeClientConfig,
+} from '../test/client-config-page';
 import { StrictMode } from 'react';
 import { act, render } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
@@ -16,23 +20,10 @@ const sdk = vi.hoisted(() => ({
 }));
 vi.mock('firebase/analytics', () => sdk);
 
-const firebase = {
-  apiKey: 'demo-api-key',
-  authDomain: 'demo-unban.firebaseapp.com',
-  projectId: 'demo-unban',
-  storageBucket: '',
-  messagingSenderId: '',
-  appId: '1:123:web:abc',
-  measurementId: 'G-TEST1234',
-};
+const firebase = testFirebaseConfig;
 
 async function openApp(config: Partial<ClientConfig>, history: 'memory' | 'hash' = 'memory') {
-  document.getElementById(CLIENT_CONFIG_ELEMENT_ID)?.remove();
-  const block = document.createElement('script');
-  block.type = 'application/json';
-  block.id = CLIENT_CONFIG_ELEMENT_ID;
-  block.textContent = JSON.stringify({ ...defaultClientConfig, ...config });
-  document.head.append(block);
+  writeClientConfig(config);
   vi.resetModules();
   const { useScreenViewTracking } = await import('./analytics-screen-view');
   function Root() {
@@ -81,7 +72,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  document.getElementById(CLIENT_CONFIG_ELEMENT_ID)?.remove();
+  removeClientConfig();
 });
 
 describe('useScreenViewTracking', () => {

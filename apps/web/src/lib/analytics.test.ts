@@ -1,5 +1,9 @@
 import type { ClientConfig } from '@unban/contract/client-config';
-import { CLIENT_CONFIG_ELEMENT_ID, defaultClientConfig } from '@unban/contract/client-config';
+import {
+  removeClientConfig,
+  testFirebaseConfig,
+  writeClientConfig,
+} from '../test/client-config-page';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ScreenView } from './analytics-params';
 
@@ -14,15 +18,7 @@ const sdk = vi.hoisted(() => ({
 }));
 vi.mock('firebase/analytics', () => sdk);
 
-const firebase = {
-  apiKey: 'demo-api-key',
-  authDomain: 'demo-unban.firebaseapp.com',
-  projectId: 'demo-unban',
-  storageBucket: '',
-  messagingSenderId: '',
-  appId: '1:123:web:abc',
-  measurementId: 'G-TEST1234',
-};
+const firebase = testFirebaseConfig;
 
 const home: ScreenView = {
   screen_name: 'Home',
@@ -39,12 +35,7 @@ const terms: ScreenView = {
 
 /** A fresh page: the config block as the server writes it, and freshly loaded modules. */
 async function openPage(config: Partial<ClientConfig>) {
-  document.getElementById(CLIENT_CONFIG_ELEMENT_ID)?.remove();
-  const block = document.createElement('script');
-  block.type = 'application/json';
-  block.id = CLIENT_CONFIG_ELEMENT_ID;
-  block.textContent = JSON.stringify({ ...defaultClientConfig, ...config });
-  document.head.append(block);
+  writeClientConfig(config);
   vi.resetModules();
   return {
     analytics: await import('./analytics'),
@@ -66,7 +57,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  document.getElementById(CLIENT_CONFIG_ELEMENT_ID)?.remove();
+  removeClientConfig();
 });
 
 describe('analytics when not configured', () => {

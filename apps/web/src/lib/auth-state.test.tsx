@@ -1,5 +1,9 @@
 import type { ClientConfig } from '@unban/contract/client-config';
-import { CLIENT_CONFIG_ELEMENT_ID, defaultClientConfig } from '@unban/contract/client-config';
+import {
+  removeClientConfig,
+  testFirebaseConfig,
+  writeClientConfig,
+} from '../test/client-config-page';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -8,22 +12,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const facade = vi.hoisted(() => ({ startAuth: vi.fn(async () => {}) }));
 vi.mock('./auth', () => facade);
 
-const firebase = {
-  apiKey: 'demo-api-key',
-  authDomain: 'demo-unban.firebaseapp.com',
-  projectId: 'demo-unban',
-  storageBucket: '',
-  messagingSenderId: '',
-  appId: '1:123:web:abc',
-};
+const firebase = testFirebaseConfig;
 
 async function openPage(config: Partial<ClientConfig>) {
-  document.getElementById(CLIENT_CONFIG_ELEMENT_ID)?.remove();
-  const block = document.createElement('script');
-  block.type = 'application/json';
-  block.id = CLIENT_CONFIG_ELEMENT_ID;
-  block.textContent = JSON.stringify({ ...defaultClientConfig, ...config });
-  document.head.append(block);
+  writeClientConfig(config);
   vi.resetModules();
   const state = await import('./auth-state');
   function Probe() {
@@ -43,7 +35,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  document.getElementById(CLIENT_CONFIG_ELEMENT_ID)?.remove();
+  removeClientConfig();
 });
 
 describe('useAuthUser', () => {

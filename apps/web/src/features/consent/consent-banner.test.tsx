@@ -1,5 +1,9 @@
 import type { ClientConfig } from '@unban/contract/client-config';
-import { CLIENT_CONFIG_ELEMENT_ID, defaultClientConfig } from '@unban/contract/client-config';
+import {
+  removeClientConfig,
+  testFirebaseConfig,
+  writeClientConfig,
+} from '../../test/client-config-page';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,24 +18,11 @@ const sdk = vi.hoisted(() => ({
 }));
 vi.mock('firebase/analytics', () => sdk);
 
-const firebase = {
-  apiKey: 'demo-api-key',
-  authDomain: 'demo-unban.firebaseapp.com',
-  projectId: 'demo-unban',
-  storageBucket: '',
-  messagingSenderId: '',
-  appId: '1:123:web:abc',
-  measurementId: 'G-TEST1234',
-};
+const firebase = testFirebaseConfig;
 
 /** A fresh page load with this configuration: config block, then fresh modules. */
 async function openPage(config: Partial<ClientConfig>) {
-  document.getElementById(CLIENT_CONFIG_ELEMENT_ID)?.remove();
-  const block = document.createElement('script');
-  block.type = 'application/json';
-  block.id = CLIENT_CONFIG_ELEMENT_ID;
-  block.textContent = JSON.stringify({ ...defaultClientConfig, ...config });
-  document.head.append(block);
+  writeClientConfig(config);
   vi.resetModules();
   const { ConsentBanner } = await import('./consent-banner');
   const analytics = await import('../../lib/analytics');
@@ -48,7 +39,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  document.getElementById(CLIENT_CONFIG_ELEMENT_ID)?.remove();
+  removeClientConfig();
 });
 
 describe('ConsentBanner', () => {
