@@ -1,11 +1,38 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from './api-client';
 import { beginLoading } from './loading-store';
 
 /*
  * Shared by the payment-status screen and the case page ("Try again" / "Pay now"): both ask
- * the server for a new checkout and leave for it. A hook, kept beside the visual pieces because
- * the two features may not import each other.
+ * the server for a new checkout and leave for it. In lib because the two features may not
+ * import each other.
  */
+
+/**
+ * What to tell the customer when a new checkout could not be started. `stale`: the payment
+ * moved on meanwhile (409), so the screen should show the latest state.
+ */
+export function checkoutStartProblem(error: unknown): { message: string; stale: boolean } {
+  if (error instanceof ApiError && error.status === 409) {
+    return {
+      message:
+        'This payment can no longer be started because its status has changed. The latest status is shown on this page.',
+      stale: true,
+    };
+  }
+  if (error instanceof ApiError && error.code === 'NETWORK_ERROR') {
+    return {
+      message:
+        'We could not reach our server. Check your connection and try again. Nothing has been charged.',
+      stale: false,
+    };
+  }
+  return {
+    message:
+      'We could not start a new checkout. Nothing has been charged. Please try again in a moment.',
+    stale: false,
+  };
+}
 
 export type CheckoutRedirectStatus = 'idle' | 'starting' | 'leaving';
 

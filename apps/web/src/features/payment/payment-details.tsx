@@ -6,7 +6,7 @@ import type { PaymentState } from '@unban/contract/payment-states';
 import { formatMoney, getPlan } from '@unban/contract/plans';
 import type { PaymentStatusResponse } from '@unban/contract/requests';
 import { paths } from '../../config/paths';
-import { ApiError } from '../../lib/api-client';
+import { checkoutStartProblem } from '../../lib/use-checkout-redirect';
 import { LocalTime } from '../../components/ui/local-time';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { caseStateTone } from '../../components/ui/state-tones';
@@ -81,20 +81,9 @@ function RetryPayment({ query, onStale }: { query: PaymentStatusQuery; onStale: 
     try {
       await retry();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        setProblem(
-          'This payment can no longer be restarted because its status has changed. The latest status is shown on this page.',
-        );
-        onStale();
-      } else if (error instanceof ApiError && error.code === 'NETWORK_ERROR') {
-        setProblem(
-          'We could not reach our server. Check your connection and try again. Nothing has been charged.',
-        );
-      } else {
-        setProblem(
-          'We could not start a new checkout. Nothing has been charged. Please try again in a moment.',
-        );
-      }
+      const { message, stale } = checkoutStartProblem(error);
+      setProblem(message);
+      if (stale) onStale();
     }
   };
 

@@ -3,7 +3,7 @@ import { paymentStateInfo } from '@unban/contract/payment-states';
 import type { PaymentState } from '@unban/contract/payment-states';
 import { formatMoney, getPlan } from '@unban/contract/plans';
 import type { RequestDetail } from '@unban/contract/requests';
-import { ApiError } from '../../lib/api-client';
+import { checkoutStartProblem } from '../../lib/use-checkout-redirect';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { paymentStateTone } from '../../components/ui/state-tones';
 import { useOwnerRetryPayment } from './api/retry-payment';
@@ -56,20 +56,9 @@ function StartPayment({ requestId, state, onStale }: StartPaymentProps) {
     try {
       await retry();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        setProblem(
-          'The payment can no longer be started from here because its status has changed. The page now shows the latest status.',
-        );
-        onStale();
-      } else if (error instanceof ApiError && error.code === 'NETWORK_ERROR') {
-        setProblem(
-          'We could not reach our server. Check your connection and try again. Nothing has been charged.',
-        );
-      } else {
-        setProblem(
-          'We could not open the checkout. Nothing has been charged. Please try again in a moment.',
-        );
-      }
+      const { message, stale } = checkoutStartProblem(error);
+      setProblem(message);
+      if (stale) onStale();
     }
   };
 
