@@ -1,19 +1,22 @@
 /**
  * The two servers the end-to-end tests run, started exactly like `npm start`: one with live chat
  * configured, one without. Ports stay clear of the 8080 default and of each other's emulator
- * ports (PORT+1019 to PORT+1021).
+ * ports (PORT+1019 to PORT+1021). `E2E_BASE_PORT` moves both (the second is 100 above the
+ * first), so two checkouts on one machine can run their suites at the same time.
  */
+const basePort = Number(process.env.E2E_BASE_PORT ?? 8190);
+
 export const CHAT_HOST = 'https://embed.tawk.to';
 
 export const chatServer = {
-  port: 8190,
+  port: basePort,
   chat: { host: CHAT_HOST, siteId: 'test-site', widgetId: 'test-widget' },
   // Analytics is configured here (consent required, the default); Google's hosts are stubbed
   // per test (e2e/support/analytics-stubs.ts) and blocked everywhere else.
   analytics: { measurementId: 'G-TEST12345', appId: '1:1234567890:web:abcdef' },
 } as const;
 
-export const noChatServer = { port: 8290 } as const;
+export const noChatServer = { port: basePort + 100 } as const;
 
 export function serverOrigin(port: number): string {
   return `http://127.0.0.1:${port}`;
