@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from './paths';
+import { pageUrl, paths } from './paths';
 
 describe('paths', () => {
   it('builds hash hrefs and router locations for every screen of the route table', () => {
@@ -23,5 +23,19 @@ describe('paths', () => {
     const params = new URLSearchParams(href.split('?')[1]);
     expect(params.get('order')).toBe('UB-1&x');
     expect(params.get('token')).toBe('t+/=');
+  });
+});
+
+describe('pageUrl', () => {
+  it('makes absolute addresses of pages, as the e-mails and checkout return links use', () => {
+    expect(pageUrl('https://site.example/', paths.requestDetail.to('id-1'))).toBe(
+      'https://site.example/#/requests/id-1',
+    );
+    expect(
+      pageUrl(
+        'https://site.example',
+        paths.paymentStatus.to({ order: 'UB-1', token: 'tok', canceled: true }),
+      ),
+    ).toBe('https://site.example/#/payment-status?order=UB-1&token=tok&canceled=1');
   });
 });

@@ -1,0 +1,58 @@
+/**
+ * Every page of the web app in one place, for both sides: the web app's router and links, and
+ * the server's e-mails and checkout return addresses. `path` is the route pattern for the
+ * router, `to()` the location for <Link>/navigate, `href()` the same location as a hash URL
+ * for plain links (`<a href>`, window.location). `pageUrl()` makes a location absolute for
+ * links that leave the site (e-mails, a payment provider's return address).
+ *
+ * No zod or other runtime dependency here: the web app's first bundle imports this file.
+ */
+function route<Args extends unknown[]>(path: string, to: (...args: Args) => string) {
+  return { path, to, href: (...args: Args) => `#${to(...args)}` };
+}
+
+function fixed(path: string) {
+  return route(path, () => path);
+}
+
+export interface PaymentStatusParams {
+  order: string;
+  /** Absent when the owner is signed in: the status is then read with their sign-in. */
+  token?: string | null;
+  /**
+   * The customer left the provider's checkout without paying. Stripe keeps such a session
+   * open until it times out; the screen then offers a new checkout at once.
+   */
+  canceled?: boolean;
+}
+
+export const paths = {
+  home: fixed('/'),
+  request: fixed('/request'),
+  paymentStatus: route('/payment-status', ({ order, token, canceled }: PaymentStatusParams) => {
+    const query = new URLSearchParams({ order });
+    if (token) query.set('token', token);
+    if (canceled) query.set('canceled', '1');
+    return `/payment-status?${query.toString()}`;
+  }),
+  requests: fixed('/requests'),
+  requestDetail: route('/requests/:id', (id: string) => `/requests/${encodeURIComponent(id)}`),
+  signIn: fixed('/sign-in'),
+  /** The back office; its own screens live below this path. */
+  admin: fixed('/admin'),
+  adminRequest: route(
+    '/admin/requests/:id',
+    (id: string) => `/admin/requests/${encodeURIComponent(id)}`,
+  ),
+  adminDashboard: fixed('/admin/dashboard'),
+  adminMailbox: fixed('/admin/mailbox'),
+  adminOperators: fixed('/admin/operators'),
+  terms: fixed('/terms'),
+  privacy: fixed('/privacy'),
+  refunds: fixed('/refunds'),
+} as const;
+
+/** The absolute address of a page: `pageUrl('https://site.example', paths.requests.to())`. */
+export function pageUrl(publicUrl: string, location: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/#${location}`;
+}
