@@ -3,15 +3,16 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildClientConfig } from './config/client-config';
 import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
-import { paymentsPlugin } from './payments/payments-plugin';
+import { checkoutFormActionOrigins, paymentsPlugin } from './payments/payments-plugin';
+import { apiDescriptionPlugin, apiDocsPagePlugin } from './plugins/api-docs';
 import { appContextPlugin } from './plugins/app-context';
 import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { useRouteContract } from './plugins/route-contract';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
-import { checkoutFormActionOrigins } from './payments/checkout-origins';
 import { adminRoutes } from './routes/admin/admin-routes';
 import { chatIdentityRoutes } from './routes/chat/chat-identity-routes';
 import { clientConfigRoutes } from './routes/client-config/client-config-routes';
@@ -19,7 +20,6 @@ import { healthRoutes } from './routes/health/health-routes';
 import { mailboxRoutes } from './routes/mailbox/mailbox-routes';
 import { paymentStatusRoutes } from './routes/payment-status/payment-status-routes';
 import { requestRoutes } from './routes/requests/request-routes';
-import { sandboxRoutes } from './routes/sandbox/sandbox-routes';
 import { webhookRoutes } from './routes/webhooks/webhook-routes';
 
 export interface BuildAppOptions {
@@ -35,7 +35,8 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 /**
  * Builds the whole HTTP application without listening, so tests drive it with
  * `app.inject()`. Plugins go in order: external (headers, compression, rate limit), then the
- * app's own (context, errors), then routes, then the web app's files.
+ * app's own (context, errors, the route contract and its API description, auth, payments),
+ * then routes, then the web app's files.
  */
 export function buildApp({ config, db, logger = false }: BuildAppOptions): FastifyInstance {
   const app = Fastify({
@@ -45,6 +46,7 @@ export function buildApp({ config, db, logger = false }: BuildAppOptions): Fasti
     // Keep-alive sockets would otherwise hold a graceful shutdown open.
     forceCloseConnections: 'idle',
   });
+  useRouteContract(app);
   const clientConfig = buildClientConfig(config);
 
   app.register(securityHeadersPlugin, {
@@ -57,6 +59,7 @@ export function buildApp({ config, db, logger = false }: BuildAppOptions): Fasti
 
   app.register(appContextPlugin, { config, clientConfig, db });
   app.register(errorHandlerPlugin);
+  app.register(apiDescriptionPlugin);
   app.register(authPlugin, {
     projectId: config.firebase.projectId,
     emulatorHost: config.firebase.authEmulatorHost,
@@ -71,8 +74,7 @@ export function buildApp({ config, db, logger = false }: BuildAppOptions): Fasti
   app.register(requestRoutes, { prefix: '/api', quota: config.requestQuota });
   app.register(paymentStatusRoutes, { prefix: '/api' });
   app.register(webhookRoutes, { prefix: '/api' });
-  // The sandbox provider's hosted checkout pages (registers nothing with Stripe).
-  app.register(sandboxRoutes);
+  app.register(apiDocsPagePlugin);
 
   app.register(webAppPlugin, { distDir: config.webDistDir, clientConfig });
 

@@ -140,6 +140,9 @@ export type AdminCase = z.infer<typeof adminCaseSchema>;
 
 // ---- actions ---------------------------------------------------------------------------
 
+/** `:id` of `/api/admin/requests/:id…`; an id that is not one of ours is not found (404). */
+export const adminRequestParamsSchema = z.object({ id: z.string() });
+
 /** `POST /api/admin/requests/:id/transitions` */
 export const adminTransitionBodySchema = z
   .object({
@@ -232,3 +235,69 @@ export const dashboardResponseSchema = z.object({
   refunds: z.array(moneyTotalSchema),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
+
+// ---- session -------------------------------------------------------------------------
+
+/** `GET /api/admin/session`: who the back office is talking to (it hides what the role cannot do). */
+export const adminSessionSchema = z.object({
+  uid: z.string(),
+  email: z.string().nullable(),
+  role: staffRoleSchema,
+});
+export type AdminSession = z.infer<typeof adminSessionSchema>;
+
+/** `DELETE /api/admin/operators/:email` */
+export const operatorEmailParamsSchema = z.object({
+  email: z.email('Enter a valid e-mail address.').transform((email) => email.toLowerCase()),
+});
+
+// ---- the dev mailbox (operators) -------------------------------------------------------
+
+const mailboxLimitSchema = z.coerce
+  .number({ error: 'Send a number.' })
+  .int('Send a whole number.')
+  .min(1, 'Send at least 1.')
+  .max(200, 'Send at most 200.')
+  .default(50);
+
+/** `GET /api/mailbox`: newest first, optionally of one case or one recipient. */
+export const mailboxQuerySchema = z.object({
+  requestId: z.uuid({ error: 'Send a request id.' }).optional(),
+  to: z.email({ error: 'Send an e-mail address.' }).max(320).optional(),
+  limit: mailboxLimitSchema,
+});
+
+/** One stored e-mail: what the customer would have received without an SMTP server. */
+export const mailboxMessageSchema = z.object({
+  id: uuidSchema,
+  requestId: uuidSchema.nullable(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  createdAt: timestampSchema,
+});
+export type MailboxMessage = z.infer<typeof mailboxMessageSchema>;
+
+export const mailboxResponseSchema = z.object({ messages: z.array(mailboxMessageSchema) });
+export type MailboxResponse = z.infer<typeof mailboxResponseSchema>;
+
+/** `GET /api/mailbox/failed` */
+export const failedEmailsQuerySchema = z.object({ limit: mailboxLimitSchema });
+
+/** An e-mail given up after its last try: operators contact the customer another way. */
+export const failedEmailSchema = z.object({
+  id: uuidSchema,
+  kind: z.string(),
+  /** Who it was for and which case, when the payload can be read. */
+  to: z.string().nullable(),
+  requestId: uuidSchema.nullable(),
+  reference: z.string().nullable(),
+  attempts: z.number().int().nonnegative(),
+  lastError: z.string().nullable(),
+  createdAt: timestampSchema,
+});
+export type FailedEmail = z.infer<typeof failedEmailSchema>;
+
+export const failedEmailsResponseSchema = z.object({ failed: z.array(failedEmailSchema) });
+export type FailedEmailsResponse = z.infer<typeof failedEmailsResponseSchema>;

@@ -258,6 +258,21 @@ export const paymentStatusResponseSchema = z.object({
 });
 export type PaymentStatusResponse = z.infer<typeof paymentStatusResponseSchema>;
 
+/**
+ * `:id` of `/api/requests/:id…`: the request's id (retry-payment also takes its reference).
+ * Not checked for shape here: an id that is not one of ours is simply not found (404).
+ */
+export const requestIdParamsSchema = z.object({ id: z.string().max(100) });
+
+/** `GET /api/payments/status` */
+export const paymentStatusQuerySchema = z.object({
+  order: z.string({ error: 'Send the order reference or id.' }).trim().min(1).max(100),
+  token: z.string().max(256).optional(),
+});
+
+/** `POST /api/requests/:id/retry-payment`: the status token, when the caller has one. */
+export const retryPaymentQuerySchema = z.object({ token: z.string().max(256).optional() });
+
 /** Starting a new checkout attempt after a failed or expired one. */
 export const retryPaymentResponseSchema = z.object({
   checkoutUrl: checkoutUrlSchema,

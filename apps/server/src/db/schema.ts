@@ -11,6 +11,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
+import type { CaseState } from '@unban/contract/case-states';
+import type { PaymentState } from '@unban/contract/payment-states';
+import type { TimelineActor } from '@unban/contract/requests';
 
 /*
  * The whole database schema (one file, so a migration diff shows every change at once).
@@ -19,9 +22,11 @@ import { v7 as uuidv7 } from 'uuid';
  * - ids are UUIDv7 made in application code: time-ordered, so new rows append to the index;
  * - timestamps are timestamptz;
  * - money is an integer amount in minor units (cents) next to an ISO 4217 currency code;
- * - states are text columns. Their allowed values and transitions belong to the state machines
- *   in src/domain (and the contract enums), which are the only code that moves them; the
- *   values are listed beside each column for readers of the database.
+ * - states are text columns typed with the contract's enums (`$type`), so code reading a row
+ *   gets a CaseState or PaymentState, not a string. Their transitions belong to the state
+ *   machines in src/domain, which are the only code that moves them; the values are listed
+ *   beside each column for readers of the database.
+ * - each table's row type is exported beside it (`RequestRow`, `PaymentRow`, …).
  */
 
 const id = () =>
@@ -76,9 +81,9 @@ export const requests = pgTable(
      * awaiting_payment | queued | in_review | needs_info | appeal_submitted | unbanned |
      * denied | not_eligible | refund | refunded | canceled
      */
-    caseState: text('case_state').notNull().default('awaiting_payment'),
+    caseState: text('case_state').$type<CaseState>().notNull().default('awaiting_payment'),
     /** unpaid | processing | paid | refund_pending | refunded | failed | expired */
-    paymentState: text('payment_state').notNull().default('unpaid'),
+    paymentState: text('payment_state').$type<PaymentState>().notNull().default('unpaid'),
     /** Optimistic concurrency: every update checks and increments it. */
     version: integer('version').notNull().default(1),
     assignedOperatorUid: text('assigned_operator_uid'),
@@ -118,6 +123,8 @@ export const requests = pgTable(
   ],
 );
 
+export type RequestRow = typeof requests.$inferSelect;
+
 /** One checkout attempt of a request with a payment provider. */
 export const payments = pgTable(
   'payments',
@@ -133,7 +140,7 @@ export const payments = pgTable(
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
     /** unpaid | processing | paid | refund_pending | refunded | failed | expired */
-    state: text('state').notNull().default('unpaid'),
+    state: text('state').$type<PaymentState>().notNull().default('unpaid'),
     /**
      * The provider's hosted page for this attempt, so a repeated submission can send the
      * customer back to the same open checkout instead of opening a second one.
@@ -160,6 +167,8 @@ export const payments = pgTable(
   ],
 );
 
+export type PaymentRow = typeof payments.$inferSelect;
+
 /**
  * The webhook inbox: every provider event is stored once (unique event id) before it is
  * processed, so redelivered events are recognised and skipped.
@@ -179,6 +188,8 @@ export const paymentEvents = pgTable(
   (table) => [index('payment_events_processed_at_idx').on(table.processedAt)],
 );
 
+export type PaymentEventRow = typeof paymentEvents.$inferSelect;
+
 /** The case timeline and audit log: one row per state change or message. */
 export const caseEvents = pgTable(
   'case_events',
@@ -188,12 +199,12 @@ export const caseEvents = pgTable(
       .notNull()
       .references(() => requests.id, { onDelete: 'restrict' }),
     /** customer | operator | system */
-    actorType: text('actor_type').notNull(),
+    actorType: text('actor_type').$type<TimelineActor>().notNull(),
     /** Firebase uid of the customer or operator; null for system moves. */
     actorUid: text('actor_uid'),
     /** null on the event that creates the case. */
-    fromState: text('from_state'),
-    toState: text('to_state').notNull(),
+    fromState: text('from_state').$type<CaseState>(),
+    toState: text('to_state').$type<CaseState>().notNull(),
     /** Shown to the customer on the case page and in the e-mail. */
     messageToCustomer: text('message_to_customer'),
     /** Seen by operators only. */
@@ -208,6 +219,8 @@ export const caseEvents = pgTable(
     index('case_events_to_state_created_at_idx').on(table.toState, table.createdAt),
   ],
 );
+
+export type CaseEventRow = typeof caseEvents.$inferSelect;
 
 /**
  * Jobs to run after a transaction commits (e-mails first). Written in the same transaction
@@ -236,6 +249,8 @@ export const outbox = pgTable(
   (table) => [index('outbox_status_next_attempt_at_idx').on(table.status, table.nextAttemptAt)],
 );
 
+export type OutboxRow = typeof outbox.$inferSelect;
+
 /**
  * The dev mailbox: where e-mails go when no SMTP server is configured (SMTP_URL unset), so
  * the embedded run and tests can read what a customer would receive. The unique
@@ -261,6 +276,8 @@ export const mailboxMessages = pgTable(
     index('mailbox_messages_to_address_idx').on(table.toAddress),
   ],
 );
+
+export type MailboxMessageRow = typeof mailboxMessages.$inferSelect;
 
 export const requestsRelations = relations(requests, ({ many }) => ({
   payments: many(payments),

@@ -87,16 +87,29 @@ function build(code: ErrorCode, message: string, fields?: Record<string, string>
   };
 }
 
-/** Fastify JSON-schema validation (routes declaring `schema`): `/a/b` + missing `c` → `a.b.c`. */
-function schemaValidationFields(issues: readonly SchemaValidationIssue[]): Record<string, string> {
+/**
+ * A route's schema refused the request (Fastify's `validation`, with the zod issues of
+ * fastify-type-provider-zod or JSON-schema errors): one message per field (`/a/b` → `a.b`),
+ * the first problem of a field being the one to fix first, so forms can show each problem
+ * next to its input. A problem with the value as a whole becomes the message.
+ */
+function validationFailure(issues: readonly SchemaValidationIssue[]): ErrorResponse {
   const fields: Record<string, string> = {};
+  let rootProblem: string | undefined;
   for (const issue of issues) {
     const segments = (issue.instancePath ?? '').split('/').filter(Boolean);
     if (issue.params?.missingProperty) segments.push(issue.params.missingProperty);
     const key = segments.join('.');
-    if (key) fields[key] ??= issue.message ?? 'is not valid';
+    if (!key) {
+      rootProblem ??= issue.message;
+      continue;
+    }
+    fields[key] ??= issue.message ?? 'is not valid';
   }
-  return fields;
+  const message = rootProblem
+    ? `The request is not valid: ${rootProblem}`
+    : messageFor('VALIDATION_FAILED');
+  return build('VALIDATION_FAILED', message, fields);
 }
 
 /**
@@ -114,13 +127,7 @@ export function toErrorResponse(error: unknown): ErrorResponse {
   }
 
   const validation = property(error, 'validation');
-  if (Array.isArray(validation)) {
-    return build(
-      'VALIDATION_FAILED',
-      messageFor('VALIDATION_FAILED'),
-      schemaValidationFields(validation as SchemaValidationIssue[]),
-    );
-  }
+  if (Array.isArray(validation)) return validationFailure(validation as SchemaValidationIssue[]);
 
   const fastifyCode = property(error, 'code');
   const known = typeof fastifyCode === 'string' ? fastifyCodes[fastifyCode] : undefined;

@@ -1,20 +1,15 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { pageUrl, paths } from '@unban/contract/paths';
 import type { Database } from '../db/client';
 import { mailboxMessages } from '../db/schema';
+import type { MailboxMessageRow } from '../db/schema';
 import type { Mailer } from './mailer';
-
-export type MailboxMessageRow = typeof mailboxMessages.$inferSelect;
 
 export interface DevMailboxDeps {
   db: Database;
   publicUrl: string;
   log: Pick<FastifyBaseLogger, 'info'>;
-}
-
-/** Where operators read the dev mailbox in the back office. */
-export function mailboxPageUrl(publicUrl: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}/#/admin/mailbox`;
 }
 
 /**
@@ -40,7 +35,7 @@ export function createDevMailbox({ db, publicUrl, log }: DevMailboxDeps): Mailer
         .returning({ id: mailboxMessages.id });
       log.info(
         { to: email.to, subject: email.subject, repeat: stored.length === 0 },
-        `e-mail in the dev mailbox: ${mailboxPageUrl(publicUrl)}`,
+        `e-mail in the dev mailbox: ${pageUrl(publicUrl, paths.adminMailbox.to())}`,
       );
     },
     close: async () => {},

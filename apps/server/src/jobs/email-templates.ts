@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { caseStateInfo, caseStateSchema, caseUsualWait } from '@unban/contract/case-states';
 import type { CaseState } from '@unban/contract/case-states';
+import { pageUrl, paths } from '@unban/contract/paths';
 import { planIdSchema } from '@unban/contract/plan-id';
 import { siteConfig } from '@unban/contract/site-config';
+import { escapeHtml } from '../html/escape-html';
 
 /** The e-mails a customer receives; the outbox kind of each is `email.<template>`. */
 export const emailTemplateNames = [
@@ -108,32 +110,6 @@ const copy: Readonly<Record<EmailTemplateName, TemplateCopy>> = {
   },
 };
 
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
-
-function siteRoot(publicUrl: string): string {
-  return publicUrl.replace(/\/+$/, '');
-}
-
-/** The case page; it opens for the customer once signed in (the anonymous session counts). */
-export function casePageUrl(publicUrl: string, requestId: string): string {
-  return `${siteRoot(publicUrl)}/#/requests/${encodeURIComponent(requestId)}`;
-}
-
-/**
- * The payment-status screen by reference only: the status token is never stored, so the
- * screen reads the order with the customer's sign-in, and offers a new checkout from there.
- */
-export function paymentPageUrl(publicUrl: string, reference: string): string {
-  return `${siteRoot(publicUrl)}/#/payment-status?${new URLSearchParams({ order: reference }).toString()}`;
-}
-
 function stateLines(state: CaseState, data: EmailData): { next: string; wait: string | null } {
   return { next: caseStateInfo[state].next, wait: caseUsualWait(state, data.plan) };
 }
@@ -149,9 +125,12 @@ export function renderEmail(
   const { next, wait } = stateLines(data.state, data);
   const actionUrl =
     words.action === 'pay'
-      ? paymentPageUrl(publicUrl, data.reference)
-      : casePageUrl(publicUrl, data.requestId);
-  const caseUrl = casePageUrl(publicUrl, data.requestId);
+      ? // The status token is never stored, so the screen reads the order with the
+        // customer's sign-in, and offers a new checkout from there.
+        pageUrl(publicUrl, paths.paymentStatus.to({ order: data.reference }))
+      : pageUrl(publicUrl, paths.requestDetail.to(data.requestId));
+  // The case page opens for the customer once signed in (the anonymous session counts).
+  const caseUrl = pageUrl(publicUrl, paths.requestDetail.to(data.requestId));
   const message = words.messageHeading && data.messageToCustomer?.trim();
   const subject = `${data.reference}: ${words.subject}`;
   const brand = siteConfig.brand;

@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { createDatabase } from '../db/client';
 import type { Database, DatabaseHandle } from '../db/client';
 import { mailboxMessages, outbox } from '../db/schema';
-import { enqueueCaseEmail } from '../services/notifications';
+import { enqueueCaseEmail } from '../cases/case-emails';
 import { createTestDatabase } from '../test/test-database';
 import { createDevMailbox, listMailboxMessages } from './dev-mailbox';
-import { emailJobs, insertTestRequest, mailboxOf } from './email-test-support';
+import { emailJobs, insertTestRequest, mailboxOf } from '../test/email-fixtures';
 import { renderEmail } from './email-templates';
 import type { Mailer, OutgoingEmail } from './mailer';
 import {

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, inArray, like, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
 import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
-import { EMAIL_KIND_PREFIX } from '../services/notifications';
-import { emailDataSchema, emailTemplateNameSchema, renderEmail } from './email-templates';
+import type { OutboxRow } from '../db/schema';
+import { EMAIL_KIND_PREFIX, emailPayloadSchema } from './email-outbox';
+import { renderEmail } from './email-templates';
 import type { Mailer } from './mailer';
 
 /*
@@ -15,17 +15,8 @@ import type { Mailer } from './mailer';
  * the same Message-ID (the receiving side may or may not fold the copies).
  *
  * `payment.refund` jobs share the table but have their own runner
- * (services/payment-refunds.ts); this worker claims `email.*` rows only.
+ * (payments/refunds.ts); this worker claims `email.*` rows only.
  */
-
-export type OutboxRow = typeof outbox.$inferSelect;
-
-/** What an `email.*` row's payload holds (services/notifications.ts writes it). */
-export const emailPayloadSchema = z.object({
-  to: z.email(),
-  template: emailTemplateNameSchema,
-  data: emailDataSchema,
-});
 
 export interface EmailWorkerSettings {
   /** Rows one tick claims at most. */

@@ -2,40 +2,64 @@ import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config/env';
 import type { Database, Transaction } from '../db/client';
-import type { PaymentServiceDeps, WebhookOutcome } from '../services/payment-events';
-import { handlePaymentWebhook, reconcilePayment } from '../services/payment-events';
-import { startCheckout } from '../services/payment-checkout';
-import type { StartCheckoutInput, StartedCheckout } from '../services/payment-checkout';
-import type { Executor } from '../services/payment-records';
-import { dueRefundJobs, queueRefundInFull, runRefundJob } from '../services/payment-refunds';
-import type { RefundInFullInput } from '../services/payment-refunds';
-import { settleRequestPayments } from '../services/payment-settlement';
-import type { PendingRefunds } from '../services/payment-settlement';
-import type { PaymentProvider, WebhookHeaders } from './provider';
-import { createSandboxProvider } from './sandbox';
-import type { SandboxProvider } from './sandbox';
-import { createStripeProvider } from './stripe';
+import { AppError } from '../errors';
+import { startCheckout } from './checkout';
+import type { StartCheckoutInput, StartedCheckout } from './checkout';
+import { openCheckout } from './checkout-opening';
+import type { OpenCheckoutInput, OpenCheckoutResult } from './checkout-opening';
+import { handlePaymentWebhook, reconcilePayment } from './events';
+import type { WebhookOutcome } from './events';
+import { InvalidWebhookError, PaymentProviderError } from './providers/provider';
+import type { PaymentProvider, WebhookHeaders } from './providers/provider';
+import { createSandboxProvider } from './providers/sandbox';
+import type { SandboxProvider } from './providers/sandbox';
+import { sandboxRoutes } from './providers/sandbox-routes';
+import { createStripeProvider } from './providers/stripe';
+import type { Executor } from './records';
+import { dueRefundJobs, queueRefundInFull, runRefundJob } from './refunds';
+import type { RefundInFullInput } from './refunds';
+import type { PaymentServiceDeps } from './service-deps';
+import { settleRequestPayments } from './settlement';
+import type { PendingRefunds } from './settlement';
+
+/*
+ * The payments module's only face. Everything else in this folder (the services, the
+ * providers) is reached through `app.payments`; the import zones in eslint.config.js keep
+ * it that way.
+ */
+
+export type { OpenCheckoutInput, OpenCheckoutResult, PendingRefunds, WebhookOutcome };
+export { checkoutFormActionOrigins } from './checkout-origins';
 
 /** The payments module as the rest of the server sees it (`app.payments`). */
 export interface Payments {
   readonly provider: PaymentProvider;
   /** Set when the sandbox is the provider (its hosted page needs more than the interface). */
   readonly sandbox: SandboxProvider | null;
-  /** Opens a checkout attempt for a request; see services/payment-checkout.ts. */
+  /**
+   * Opens (or reuses) a checkout for a request that waits for payment, in its own
+   * transaction. @throws AppError NOT_FOUND, SERVICE_UNAVAILABLE
+   */
+  openCheckout(input: OpenCheckoutInput): Promise<OpenCheckoutResult>;
+  /** Opens a new checkout attempt in `executor` (the caller's transaction, when it has one). */
   startCheckout(executor: Executor, input: StartCheckoutInput): Promise<StartedCheckout>;
-  /** The webhook endpoint's work, refunds included. @throws InvalidWebhookError, PaymentProviderError */
+  /**
+   * The webhook endpoint's work, refunds included.
+   * @throws AppError BAD_REQUEST when the event is not genuine; SERVICE_UNAVAILABLE when it
+   *   cannot be processed now (the provider delivers it again later)
+   */
   handleWebhook(rawBody: Buffer, headers: WebhookHeaders): Promise<WebhookOutcome>;
   /**
    * Re-reads one attempt from the provider and applies what it says (a late or lost
    * webhook; a sandbox "pay later" whose timer was lost). Never throws. Call it outside any
-   * transaction (it opens its own), e.g. from the payment-status read while the attempt is
-   * unpaid or processing, and not on every poll: each call asks the provider.
+   * transaction (it opens its own), and not on every poll: each call asks the provider.
    */
   reconcile(paymentId: string): Promise<void>;
   /**
-   * Call in the SAME transaction right after moving a case (e.g. to denied or not_eligible):
-   * settles the request's payments, which queues the guarantee's refund. Hand the result
-   * to `startRefunds` once the transaction has committed.
+   * The payment follow-up of a case move, in the SAME transaction: settles the request's
+   * payments, which queues the guarantee's refund. Hand the result to `startRefunds` once
+   * the transaction has committed. Case moves go through services/move-case.ts, which does
+   * both; nothing else should need these two.
    */
   followUpCase(tx: Transaction, requestId: string): Promise<PendingRefunds>;
   /** Calls the provider for refunds queued in a committed transaction; never throws. */
@@ -65,6 +89,20 @@ interface PaymentsDeps {
   log: FastifyBaseLogger;
 }
 
+/** The provider's errors as the API answers them; anything else stays a server fault. */
+function asApiError(error: unknown): unknown {
+  if (error instanceof InvalidWebhookError) {
+    return new AppError('BAD_REQUEST', 'The webhook signature is not valid.', { cause: error });
+  }
+  if (error instanceof PaymentProviderError) {
+    // 5xx makes the provider deliver the event again later.
+    return new AppError('SERVICE_UNAVAILABLE', 'The event cannot be processed right now.', {
+      cause: error,
+    });
+  }
+  return error;
+}
+
 /** Builds the payments module; exported for tests that drive it without HTTP. */
 export function createPayments({ config, db, log }: PaymentsDeps): Payments & { close(): void } {
   // The sandbox hands its events to the same handler as a provider's POST; the handler is
@@ -92,7 +130,7 @@ export function createPayments({ config, db, log }: PaymentsDeps): Payments & { 
   } else {
     throw new Error('PAYMENT_PROVIDER is stripe but the Stripe keys are missing');
   }
-  const deps: PaymentServiceDeps = { db, provider, log };
+  const deps: PaymentServiceDeps = { db, provider, log, publicUrl: config.publicUrl };
 
   async function reconcileQuietly(paymentId: string): Promise<PendingRefunds> {
     try {
@@ -120,10 +158,15 @@ export function createPayments({ config, db, log }: PaymentsDeps): Payments & { 
   const payments: Payments & { close(): void } = {
     provider,
     sandbox,
-    startCheckout: (executor, input) =>
-      startCheckout({ ...deps, publicUrl: config.publicUrl }, executor, input),
+    openCheckout: (input) => openCheckout(deps, input),
+    startCheckout: (executor, input) => startCheckout(deps, executor, input),
     async handleWebhook(rawBody, headers) {
-      const result = await handlePaymentWebhook(deps, rawBody, headers);
+      let result;
+      try {
+        result = await handlePaymentWebhook(deps, rawBody, headers);
+      } catch (error) {
+        throw asApiError(error);
+      }
       await startRefunds(result.refunds);
       return result.outcome;
     },
@@ -146,13 +189,21 @@ export function createPayments({ config, db, log }: PaymentsDeps): Payments & { 
 }
 
 /**
- * Decorates `app.payments` with the configured provider (PAYMENT_PROVIDER) and runs the
- * refund retry sweep. Register after app-context (it reads `app.config` and `app.db`).
+ * Decorates `app.payments` with the configured provider (PAYMENT_PROVIDER), serves the
+ * sandbox's hosted checkout when the sandbox is the provider, and runs the refund retry
+ * sweep. Register after app-context (it reads `app.config` and `app.db`) and the route
+ * contract (the sandbox's pages are routes).
  */
 export const paymentsPlugin = fp<PaymentsPluginOptions>(
   async (app, { refundSweepMs = DEFAULT_REFUND_SWEEP_MS }) => {
     const payments = createPayments({ config: app.config, db: app.db, log: app.log });
     app.decorate('payments', payments);
+    if (payments.sandbox) {
+      await app.register(sandboxRoutes, {
+        sandbox: payments.sandbox,
+        publicUrl: app.config.publicUrl,
+      });
+    }
 
     let sweep: NodeJS.Timeout | undefined;
     let sweeping: Promise<void> | undefined;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { foldPaymentEvents } from '../domain/payment-machine';
-import type { ProviderSession } from './provider';
+import type { ProviderSession } from './providers/provider';
 import { factsFromSession } from './session-facts';
 
 const order = { amount: 4900, currency: 'USD' };

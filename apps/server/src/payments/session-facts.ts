@@ -1,5 +1,5 @@
 import type { PaymentEvent } from '../domain/payment-machine';
-import type { ProviderSession } from './provider';
+import type { ProviderSession } from './providers/provider';
 
 export interface ExpectedCharge {
   /** What we asked for, in minor units. */

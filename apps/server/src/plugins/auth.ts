@@ -7,6 +7,7 @@ import type { AuthContext, StaffRole } from '../auth/auth-context';
 import { getFirebaseAuth } from '../auth/firebase-admin';
 import { bearerToken, verifyIdToken } from '../auth/verify-token';
 import { isApiPath } from '../http/api-path';
+import type { RouteGuard } from '../http/route-guards';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -46,12 +47,19 @@ const plugin: FastifyPluginAsync<AuthPluginOptions> = async (app, options) => {
     request.auth = authContextFromToken(await verifyIdToken(client, token, false));
     verifiedTokens.set(request, { token, auth: client });
   });
+
+  // Before validation, so a caller who may not use a route learns nothing about its inputs.
+  app.addHook('preValidation', async (request) => {
+    const guard = request.routeOptions.config.guard;
+    if (guard !== undefined) await guardChecks[guard]?.(request);
+  });
 };
 
 /**
  * Sets `request.auth` on /api requests from `Authorization: Bearer <Firebase ID token>`.
  * A request without the header is anonymous (auth null); a bad token is refused with 401
- * UNAUTHENTICATED even on public routes. Register before the routes that use the guards.
+ * UNAUTHENTICATED even on public routes. Then enforces each route's declared guard
+ * (`config.guard`, http/route-guards.ts). Register before the routes.
  */
 export const authPlugin = fp(plugin, { name: 'auth', fastify: '5.x' });
 
@@ -80,3 +88,13 @@ export function requireRole(role: StaffRole): (request: FastifyRequest) => Promi
     }
   };
 }
+
+/**
+ * The guards this plugin enforces. The others need what the route reads (the order for a
+ * status token) or the raw body (a webhook's signature), so the route's own code checks them.
+ */
+const guardChecks: Partial<Record<RouteGuard, (request: FastifyRequest) => Promise<void>>> = {
+  'signed-in': requireUser,
+  operator: requireRole('operator'),
+  admin: requireRole('admin'),
+};

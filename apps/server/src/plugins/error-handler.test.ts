@@ -3,27 +3,42 @@ import { z } from 'zod';
 import { errorBodySchema } from '@unban/contract/errors';
 import { BODY_LIMIT_BYTES } from '../app';
 import { AppError } from '../errors';
-import { parseWith } from '../http/parse-with';
 import { createTestApp } from '../test/test-app';
 import type { TestApp } from '../test/test-app';
 
-const contactSchema = z.object({ email: z.email('Enter a valid e-mail address.') });
+const contactSchema = z.object({
+  email: z.email('Enter a valid e-mail address.'),
+  contact: z.object({ phone: z.string().min(5, 'Enter the full number.') }).optional(),
+  count: z.coerce.number().int().optional(),
+});
+
+// Test routes follow the API's rules too: a guard and a schema (plugins/route-contract.ts).
+const open = { config: { guard: 'public' as const } };
+const anyAnswer = { response: { 200: z.unknown() } };
 
 describe('API errors', () => {
   let subject: TestApp;
   beforeAll(async () => {
     subject = await createTestApp();
     const { app } = subject;
-    app.get('/api/test/crash', async () => {
+    app.get('/api/test/crash', { ...open, schema: anyAnswer }, async () => {
       throw new Error('connect ECONNREFUSED 10.0.0.7:5432 at PoolClient (/srv/app/db.js:12)');
     });
-    app.get('/api/test/refused', async () => {
+    app.get('/api/test/refused', { ...open, schema: anyAnswer }, async () => {
       throw new AppError('CONFLICT', 'The case changed in the meantime.', {
         cause: new Error('version 3 != 4'),
       });
     });
-    app.post('/api/test/echo', async (request) => request.body);
-    app.post('/api/test/contact', async (request) => parseWith(contactSchema, request.body));
+    app.post(
+      '/api/test/echo',
+      { ...open, schema: { body: z.unknown(), ...anyAnswer } },
+      async (request) => request.body,
+    );
+    app.post(
+      '/api/test/contact',
+      { ...open, schema: { body: contactSchema, response: { 200: contactSchema } } },
+      async (request) => request.body,
+    );
   });
   afterAll(() => subject?.close());
 
@@ -136,5 +151,41 @@ describe('API errors', () => {
       message: 'Some fields are not valid.',
       fields: { email: 'Enter a valid e-mail address.' },
     });
+  });
+
+  it('names nested fields by their path, one message each', async () => {
+    const response = await subject.app.inject({
+      method: 'POST',
+      url: '/api/test/contact',
+      payload: { email: 'nope', contact: { phone: '1' }, count: '3' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response.payload).fields).toEqual({
+      email: 'Enter a valid e-mail address.',
+      'contact.phone': 'Enter the full number.',
+    });
+  });
+
+  it('explains a value of the wrong shape as a whole', async () => {
+    const response = await subject.app.inject({
+      method: 'POST',
+      url: '/api/test/contact',
+      payload: ['not', 'an', 'object'],
+    });
+    expect(response.statusCode).toBe(400);
+    const error = errorOf(response.payload);
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.message).toMatch(/^The request is not valid: /);
+    expect(error.fields).toEqual({});
+  });
+
+  it('answers with the parsed value, and only the fields its schema names', async () => {
+    const response = await subject.app.inject({
+      method: 'POST',
+      url: '/api/test/contact',
+      payload: { email: 'a@b.example', count: '3', secret: 'never echoed' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ email: 'a@b.example', count: 3 });
   });
 });

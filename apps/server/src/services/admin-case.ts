@@ -1,12 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { adminCaseSchema } from '@unban/contract/admin';
 import type { AdminCase } from '@unban/contract/admin';
-import type { Database, Transaction } from '../db/client';
+import { addCaseNote } from '../cases/case-transitions';
+import type { Database } from '../db/client';
 import { caseEvents, payments, requests } from '../db/schema';
+import type { RequestRow } from '../db/schema';
 import { allowedNextStates } from '../domain/case-machine';
 import { AppError } from '../errors';
-import { storedCaseState } from './case-transitions';
-import type { RequestRow } from './case-transitions';
 import { findRequestById } from './request-queries';
 import { answersOf } from './request-views';
 import { toQueueItem } from './admin-queue';
@@ -60,7 +60,7 @@ export async function readAdminCase(db: Database, id: string): Promise<AdminCase
       internalNote: event.internalNote,
       customerReply: event.customerReply,
     })),
-    allowedNextStates: allowedNextStates(storedCaseState(row), 'operator'),
+    allowedNextStates: allowedNextStates(row.caseState, 'operator'),
   });
 }
 
@@ -76,35 +76,57 @@ export interface AssignInput {
  * caller read it, and writes the change to the timeline as an internal note (the audit trail).
  * @throws AppError NOT_FOUND, CONFLICT
  */
-export async function assignCase(tx: Transaction, input: AssignInput): Promise<RequestRow> {
-  const [current] = await tx
-    .select()
-    .from(requests)
-    .where(eq(requests.id, input.requestId))
-    .for('update');
-  if (!current) throw notFound();
-  const [updated] = await tx
-    .update(requests)
-    .set({ assignedOperatorUid: input.operatorUid, version: sql`${requests.version} + 1` })
-    .where(and(eq(requests.id, current.id), eq(requests.version, input.expectedVersion)))
-    .returning();
-  if (!updated) {
-    throw new AppError(
-      'CONFLICT',
-      'This request was changed by someone else in the meantime. Reload it and try again.',
-    );
-  }
-  const state = storedCaseState(current);
-  await tx.insert(caseEvents).values({
-    requestId: current.id,
-    actorType: 'operator',
-    actorUid: input.actorUid,
-    fromState: state,
-    toState: state,
-    internalNote:
-      input.operatorUid === null
-        ? 'Returned to the shared queue.'
-        : `Assigned to operator ${input.operatorUid}.`,
+export async function assignCase(db: Database, input: AssignInput): Promise<RequestRow> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(requests)
+      .where(eq(requests.id, input.requestId))
+      .for('update');
+    if (!current) throw notFound();
+    const [updated] = await tx
+      .update(requests)
+      .set({ assignedOperatorUid: input.operatorUid, version: sql`${requests.version} + 1` })
+      .where(and(eq(requests.id, current.id), eq(requests.version, input.expectedVersion)))
+      .returning();
+    if (!updated) {
+      throw new AppError(
+        'CONFLICT',
+        'This request was changed by someone else in the meantime. Reload it and try again.',
+      );
+    }
+    const state = current.caseState;
+    await tx.insert(caseEvents).values({
+      requestId: current.id,
+      actorType: 'operator',
+      actorUid: input.actorUid,
+      fromState: state,
+      toState: state,
+      internalNote:
+        input.operatorUid === null
+          ? 'Returned to the shared queue.'
+          : `Assigned to operator ${input.operatorUid}.`,
+    });
+    return updated;
   });
-  return updated;
+}
+
+export interface NoteInput {
+  requestId: string;
+  actorUid: string;
+  internalNote: string | null;
+  messageToCustomer: string | null;
+}
+
+/** An operator's internal note or message to the customer, without a state change. */
+export async function addOperatorNote(db: Database, input: NoteInput): Promise<void> {
+  await db.transaction((tx) =>
+    addCaseNote(tx, {
+      requestId: input.requestId,
+      actor: 'operator',
+      actorUid: input.actorUid,
+      internalNote: input.internalNote,
+      messageToCustomer: input.messageToCustomer,
+    }),
+  );
 }

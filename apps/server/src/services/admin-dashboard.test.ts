@@ -1,3 +1,4 @@
+import type { CaseState } from '@unban/contract/case-states';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseEvents, payments, requests } from '../db/schema';
 import type { DatabaseHandle } from '../db/client';
@@ -9,7 +10,7 @@ let database: DatabaseHandle;
 const NOW = new Date('2026-06-10T12:00:00.000Z');
 const hoursAgo = (hours: number) => new Date(NOW.getTime() - hours * 3_600_000);
 
-async function seedRequest(caseState: string, currency = 'USD', priceAmount = 4900) {
+async function seedRequest(caseState: CaseState, currency = 'USD', priceAmount = 4900) {
   const [row] = await database.db
     .insert(requests)
     .values({
@@ -34,7 +35,7 @@ async function seedRequest(caseState: string, currency = 'USD', priceAmount = 49
   return row.id;
 }
 
-async function move(requestId: string, fromState: string, toState: string, at: Date) {
+async function move(requestId: string, fromState: CaseState, toState: CaseState, at: Date) {
   await database.db.insert(caseEvents).values({
     requestId,
     actorType: fromState === 'awaiting_payment' ? 'system' : 'operator',

@@ -5,7 +5,6 @@ import { dashboardResponseSchema } from '@unban/contract/admin';
 import type { DashboardResponse } from '@unban/contract/admin';
 import type { Database } from '../db/client';
 import { caseEvents, payments, requests } from '../db/schema';
-import { storedCaseState } from './case-transitions';
 
 const WEEK_MS = 7 * 24 * 3_600_000;
 
@@ -89,7 +88,7 @@ export async function readDashboard(
     number
   >;
   for (const row of byState) {
-    requestsByCaseState[storedCaseState({ id: '(count)', caseState: row.caseState })] = row.count;
+    requestsByCaseState[row.caseState] = row.count;
   }
   const medianValue = median[0]?.median;
 

@@ -44,7 +44,7 @@ beforeAll(async () => {
     priceAmount: i % 3 === 0 ? 9900 : 4900,
     currency: 'USD',
     caseState: states[i % states.length] ?? 'queued',
-    paymentState: i % 4 === 0 ? 'unpaid' : 'paid',
+    paymentState: i % 4 === 0 ? ('unpaid' as const) : ('paid' as const),
     // Every second row shares its time with the previous one: ties broken by id.
     createdAt: new Date(NOW.getTime() - Math.floor(i / 2) * 60_000),
     updatedAt: new Date(NOW.getTime() - ((i * 7919) % COUNT) * 1000),
@@ -214,7 +214,7 @@ describe('listQueue', () => {
           usage: 'Chats',
           priceAmount: 4900,
           currency: 'USD',
-          paymentState: 'paid',
+          paymentState: 'paid' as const,
           reference: generateReference(),
           contactEmail: `micro${us}@example.com`,
           createdAt: sql`${`2027-01-01T00:00:00.000${us}Z`}::timestamptz`,

@@ -10,7 +10,7 @@ import type { Database } from '../db/client';
 import { requests } from '../db/schema';
 import { parseReference } from '../domain/reference';
 import { AppError } from '../errors';
-import type { RequestRow } from './case-transitions';
+import type { RequestRow } from '../db/schema';
 
 /*
  * The operators' queue: filters, search and keyset pagination on (sort time, id). Offsets

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRequestBodySchema } from '@unban/contract/requests';
 import { requests } from '../db/schema';
-import { createRequestsTestApp, validRequestBody } from '../routes/requests/request-test-support';
-import type { RequestsTestApp } from '../routes/requests/request-test-support';
+import { createRequestsTestApp, validRequestBody } from '../test/request-fixtures';
+import type { RequestsTestApp } from '../test/request-fixtures';
 import { createRequest } from './request-create';
 import type { CreateRequestDeps } from './request-create';
 
@@ -19,7 +19,7 @@ const body = createRequestBodySchema.parse(validRequestBody());
 function deps(overrides: Partial<CreateRequestDeps> = {}): CreateRequestDeps {
   return {
     db: subject.database.db,
-    checkout: subject.app.payments,
+    payments: subject.app.payments,
     publicUrl: 'https://unban.example.test',
     consumeQuota: async () => {},
     ...overrides,

@@ -1,15 +1,15 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { pageUrl, paths } from '@unban/contract/paths';
 import { getPlan } from '@unban/contract/plans';
 import type { CreateRequestBody, CreateRequestResponse } from '@unban/contract/requests';
 import type { Database, Transaction } from '../db/client';
 import { caseEvents, requests } from '../db/schema';
+import type { RequestRow } from '../db/schema';
 import { generateReference } from '../domain/reference';
 import { createStatusToken } from '../domain/status-token';
 import { AppError } from '../errors';
-import type { RequestRow } from './case-transitions';
-import { enqueueCaseEmail } from './notifications';
-import { openCheckout, paymentStatusPageUrl } from './request-checkout';
-import type { CheckoutStarter } from './request-checkout';
+import { enqueueCaseEmail } from '../cases/case-emails';
+import type { Payments } from '../payments/payments-plugin';
 import {
   IDEMPOTENCY_WINDOW_HOURS,
   idempotencyKeyHash,
@@ -20,7 +20,7 @@ import {
 
 export interface CreateRequestDeps {
   db: Database;
-  checkout: CheckoutStarter;
+  payments: Pick<Payments, 'openCheckout'>;
   /** The site's own address, for links back to the payment-status screen. */
   publicUrl: string;
   /** Counts one new request against the caller's quotas; throws RATE_LIMITED when spent. */
@@ -101,7 +101,7 @@ async function replay(
   if (statusToken === null) {
     throw new Error(`The status token of request ${earlier.id} cannot be unsealed`);
   }
-  const opened = await openCheckout(deps.db, deps.checkout, {
+  const opened = await deps.payments.openCheckout({
     requestId: earlier.id,
     statusToken,
     reuseOpenAttempt: true,
@@ -109,7 +109,10 @@ async function replay(
   // Already paid (or closed): the customer's next stop is the order's status, not a checkout.
   const checkoutUrl = opened.ok
     ? opened.checkoutUrl
-    : paymentStatusPageUrl(deps.publicUrl, earlier.reference, statusToken);
+    : pageUrl(
+        deps.publicUrl,
+        paths.paymentStatus.to({ order: earlier.reference, token: statusToken }),
+      );
   return {
     response: { id: earlier.id, reference: earlier.reference, statusToken, checkoutUrl },
     replayed: true,
@@ -248,7 +251,7 @@ export async function createRequest(
 
   let checkoutUrl: string;
   try {
-    const opened = await openCheckout(deps.db, deps.checkout, {
+    const opened = await deps.payments.openCheckout({
       requestId: request.id,
       statusToken: statusToken.token,
       reuseOpenAttempt: true,

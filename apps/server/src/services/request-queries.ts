@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../db/client';
 import { caseEvents, requests } from '../db/schema';
 import { parseReference } from '../domain/reference';
-import type { RequestRow } from './case-transitions';
+import type { RequestRow } from '../db/schema';
 import type { PaymentStatusColumns, SummaryColumns, TimelineColumns } from './request-views';
 
 /** A customer has a handful of requests; the cap only bounds a pathological account. */

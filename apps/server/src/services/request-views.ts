@@ -9,7 +9,7 @@ import type {
   RequestDetail,
   RequestSummary,
 } from '@unban/contract/requests';
-import type { CaseEventRow, RequestRow } from './case-transitions';
+import type { CaseEventRow, RequestRow } from '../db/schema';
 
 /*
  * Rows → the contract's answers. Each answer is parsed with its contract schema on the way

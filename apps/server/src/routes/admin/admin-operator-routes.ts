@@ -1,36 +1,50 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
-import { grantRoleBodySchema } from '@unban/contract/admin';
-import type { RoleChangeResponse } from '@unban/contract/admin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  grantRoleBodySchema,
+  operatorEmailParamsSchema,
+  roleChangeResponseSchema,
+} from '@unban/contract/admin';
 import { getFirebaseAuth } from '../../auth/firebase-admin';
 import { grantRole, revokeRole } from '../../auth/roles';
-import { parseWith } from '../../http/parse-with';
-import { requireRole } from '../../plugins/auth';
 
-const emailParamsSchema = z.object({
-  email: z.email('Enter a valid e-mail address.').transform((email) => email.toLowerCase()),
-});
+const tags = ['admin'];
 
 /**
- * Managing the staff: admins only (on top of the folder's operator guard). Roles live in
- * Firebase custom claims; a change revokes the user's sessions so it bites at once.
+ * Managing the staff: admins only. Roles live in Firebase custom claims; a change revokes the
+ * user's sessions so it bites at once.
  */
-export const adminOperatorRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('preHandler', requireRole('admin'));
-
+export const adminOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = () =>
     getFirebaseAuth({
       projectId: app.config.firebase.projectId,
       emulatorHost: app.config.firebase.authEmulatorHost,
     });
 
-  app.post('/admin/operators', async (request): Promise<RoleChangeResponse> => {
-    const body = parseWith(grantRoleBodySchema, request.body);
-    return grantRole(auth(), body.email, body.role);
-  });
+  app.post(
+    '/admin/operators',
+    {
+      config: { guard: 'admin', errors: ['NOT_FOUND'] },
+      schema: {
+        tags,
+        summary: 'Give a role to the account with this e-mail address',
+        body: grantRoleBodySchema,
+        response: { 200: roleChangeResponseSchema },
+      },
+    },
+    async (request) => grantRole(auth(), request.body.email, request.body.role),
+  );
 
-  app.delete('/admin/operators/:email', async (request): Promise<RoleChangeResponse> => {
-    const { email } = parseWith(emailParamsSchema, request.params);
-    return revokeRole(auth(), email);
-  });
+  app.delete(
+    '/admin/operators/:email',
+    {
+      config: { guard: 'admin', errors: ['NOT_FOUND'] },
+      schema: {
+        tags,
+        summary: 'Take the staff role away from the account with this e-mail address',
+        params: operatorEmailParamsSchema,
+        response: { 200: roleChangeResponseSchema },
+      },
+    },
+    async (request) => revokeRole(auth(), request.params.email),
+  );
 };

@@ -12,7 +12,7 @@ import {
   readPayment,
   readRequest,
   sandboxPress,
-} from '../../payments/payments-test-support';
+} from '../../test/payment-fixtures';
 import { authEmulator } from '../../test/auth-emulator';
 import { signUpStaff } from '../../test/auth-tokens';
 import type { PasswordUser } from '../../test/auth-tokens';

@@ -1,113 +1,162 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminAssignBodySchema,
+  adminCaseSchema,
   adminNoteBodySchema,
   adminRefundBodySchema,
+  adminRequestParamsSchema,
   adminTransitionBodySchema,
   queueQuerySchema,
+  queueResponseSchema,
 } from '@unban/contract/admin';
-import type { AdminCase, QueueResponse } from '@unban/contract/admin';
-import { AppError } from '../../errors';
-import { parseWith } from '../../http/parse-with';
-import { assignCase, readAdminCase } from '../../services/admin-case';
+import { addOperatorNote, assignCase, readAdminCase } from '../../services/admin-case';
 import { listQueue } from '../../services/admin-queue';
-import { addCaseNote, applyCaseTransition } from '../../services/case-transitions';
+import { moveCase } from '../../services/move-case';
+import { staffAuth } from './staff-auth';
 
-const paramsSchema = z.object({ id: z.string() });
-
-/** The acting operator's uid; the folder's guard has already refused everyone else. */
-function operatorUid(request: FastifyRequest): string {
-  const { auth } = request;
-  if (auth === null || auth.role === 'customer') {
-    throw new AppError('FORBIDDEN', 'Your account does not have access to this.');
-  }
-  return auth.uid;
-}
+const tags = ['admin'];
 
 /**
  * The queue and the work on one case. Every action answers with the case as it is now, so
  * the screen shows the new version without a second read. Answers are never cached: they
  * carry personal data and change under other operators' hands.
  */
-export const adminRequestRoutes: FastifyPluginAsync = async (app) => {
+export const adminRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.get('/admin/requests', async (request): Promise<QueueResponse> => {
-    const query = parseWith(queueQuerySchema, request.query);
-    return listQueue(app.db, query);
-  });
+  app.get(
+    '/admin/requests',
+    {
+      config: { guard: 'operator' },
+      schema: {
+        tags,
+        summary: 'The queue: filters, search and cursor pagination',
+        querystring: queueQuerySchema,
+        response: { 200: queueResponseSchema },
+      },
+    },
+    async (request) => listQueue(app.db, request.query),
+  );
 
-  app.get('/admin/requests/:id', async (request): Promise<AdminCase> => {
-    const { id } = parseWith(paramsSchema, request.params);
-    return readAdminCase(app.db, id);
-  });
+  app.get(
+    '/admin/requests/:id',
+    {
+      config: { guard: 'operator', errors: ['NOT_FOUND'] },
+      schema: {
+        tags,
+        summary: 'One case: answers, payments, the full timeline, where it may move',
+        params: adminRequestParamsSchema,
+        response: { 200: adminCaseSchema },
+      },
+    },
+    async (request) => readAdminCase(app.db, request.params.id),
+  );
 
-  app.post('/admin/requests/:id/transitions', async (request): Promise<AdminCase> => {
-    const actorUid = operatorUid(request);
-    const { id } = parseWith(paramsSchema, request.params);
-    const body = parseWith(adminTransitionBodySchema, request.body);
-    // Existence first: an id that is no UUID must be a 404, not a database cast error.
-    const before = await readAdminCase(app.db, id);
-    const pending = await app.db.transaction(async (tx) => {
-      await applyCaseTransition(tx, {
+  app.post(
+    '/admin/requests/:id/transitions',
+    {
+      config: {
+        guard: 'operator',
+        errors: ['NOT_FOUND', 'CONFLICT', 'INVALID_TRANSITION', 'FORBIDDEN_TRANSITION'],
+      },
+      schema: {
+        tags,
+        summary: 'Move the case along an edge of the case machine',
+        description:
+          'Optimistic concurrency: `expectedVersion` is the version the operator read. A case moved to denied or not eligible is refunded in full.',
+        params: adminRequestParamsSchema,
+        body: adminTransitionBodySchema,
+        response: { 200: adminCaseSchema },
+      },
+    },
+    async (request) => {
+      const { uid } = staffAuth(request);
+      const { body } = request;
+      // Existence first: an id that is no UUID must be a 404, not a database cast error.
+      const before = await readAdminCase(app.db, request.params.id);
+      await moveCase(app, {
         requestId: before.id,
         to: body.to,
         actor: 'operator',
-        actorUid,
+        actorUid: uid,
         messageToCustomer: body.messageToCustomer ?? null,
         internalNote: body.internalNote ?? null,
         expectedVersion: body.expectedVersion,
       });
-      // Same transaction as the move: a denied or not_eligible case queues its refund here.
-      return app.payments.followUpCase(tx, before.id);
-    });
-    await app.payments.startRefunds(pending);
-    return readAdminCase(app.db, before.id);
-  });
+      return readAdminCase(app.db, before.id);
+    },
+  );
 
-  app.post('/admin/requests/:id/notes', async (request): Promise<AdminCase> => {
-    const actorUid = operatorUid(request);
-    const { id } = parseWith(paramsSchema, request.params);
-    const body = parseWith(adminNoteBodySchema, request.body);
-    const before = await readAdminCase(app.db, id);
-    await app.db.transaction((tx) =>
-      addCaseNote(tx, {
+  app.post(
+    '/admin/requests/:id/notes',
+    {
+      config: { guard: 'operator', errors: ['NOT_FOUND'] },
+      schema: {
+        tags,
+        summary: 'An internal note or a message to the customer, without a state change',
+        params: adminRequestParamsSchema,
+        body: adminNoteBodySchema,
+        response: { 200: adminCaseSchema },
+      },
+    },
+    async (request) => {
+      const { uid } = staffAuth(request);
+      const before = await readAdminCase(app.db, request.params.id);
+      await addOperatorNote(app.db, {
         requestId: before.id,
-        actor: 'operator',
-        actorUid,
-        internalNote: body.internalNote ?? null,
-        messageToCustomer: body.messageToCustomer ?? null,
-      }),
-    );
-    return readAdminCase(app.db, before.id);
-  });
+        actorUid: uid,
+        internalNote: request.body.internalNote ?? null,
+        messageToCustomer: request.body.messageToCustomer ?? null,
+      });
+      return readAdminCase(app.db, before.id);
+    },
+  );
 
-  app.post('/admin/requests/:id/assign', async (request): Promise<AdminCase> => {
-    const actorUid = operatorUid(request);
-    const { id } = parseWith(paramsSchema, request.params);
-    const body = parseWith(adminAssignBodySchema, request.body);
-    const before = await readAdminCase(app.db, id);
-    await app.db.transaction((tx) =>
-      assignCase(tx, {
+  app.post(
+    '/admin/requests/:id/assign',
+    {
+      config: { guard: 'operator', errors: ['NOT_FOUND', 'CONFLICT'] },
+      schema: {
+        tags,
+        summary: 'Give the case to an operator, or back to the shared queue',
+        params: adminRequestParamsSchema,
+        body: adminAssignBodySchema,
+        response: { 200: adminCaseSchema },
+      },
+    },
+    async (request) => {
+      const { uid } = staffAuth(request);
+      const before = await readAdminCase(app.db, request.params.id);
+      await assignCase(app.db, {
         requestId: before.id,
-        operatorUid: body.operatorUid,
-        expectedVersion: body.expectedVersion,
-        actorUid,
-      }),
-    );
-    return readAdminCase(app.db, before.id);
-  });
+        operatorUid: request.body.operatorUid,
+        expectedVersion: request.body.expectedVersion,
+        actorUid: uid,
+      });
+      return readAdminCase(app.db, before.id);
+    },
+  );
 
-  app.post('/admin/requests/:id/refund', async (request): Promise<AdminCase> => {
-    const actorUid = operatorUid(request);
-    const { id } = parseWith(paramsSchema, request.params);
-    const body = parseWith(adminRefundBodySchema, request.body);
-    const before = await readAdminCase(app.db, id);
-    // Queues the refund and its timeline note in one transaction, then calls the provider.
-    await app.payments.refundInFull(before.id, { reason: body.reason, actorUid });
-    return readAdminCase(app.db, before.id);
-  });
+  app.post(
+    '/admin/requests/:id/refund',
+    {
+      config: { guard: 'operator', errors: ['NOT_FOUND', 'CONFLICT'] },
+      schema: {
+        tags,
+        summary: 'Refund the payment of the case in full',
+        params: adminRequestParamsSchema,
+        body: adminRefundBodySchema,
+        response: { 200: adminCaseSchema },
+      },
+    },
+    async (request) => {
+      const { uid } = staffAuth(request);
+      const before = await readAdminCase(app.db, request.params.id);
+      // Queues the refund and its timeline note in one transaction, then calls the provider.
+      await app.payments.refundInFull(before.id, { reason: request.body.reason, actorUid: uid });
+      return readAdminCase(app.db, before.id);
+    },
+  );
 };

@@ -5,7 +5,7 @@ import { authEmulator } from '../../test/auth-emulator';
 import { signUpWithPassword } from '../../test/auth-tokens';
 import { createTestApp, testConfig } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
-import { bearer, newCustomer, submitRequest } from '../requests/request-test-support';
+import { bearer, newCustomer, submitRequest } from '../../test/request-fixtures';
 
 const SECURE_MODE_KEY = 'chat-secure-mode-key-for-tests';
 let signed: TestApp;

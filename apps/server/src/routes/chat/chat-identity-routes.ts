@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
-import type { ChatIdentity } from '@unban/contract/chat';
-import { requireUser } from '../../plugins/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { chatIdentitySchema } from '@unban/contract/chat';
 import { findRequestById, listOwnRequests } from '../../services/request-queries';
 
 /** The provider's secure mode: an HMAC of the visitor's e-mail that only our server can make. */
@@ -14,22 +13,31 @@ export function chatIdentityHash(email: string, secureModeKey: string): string {
  * and contact e-mail (or their sign-in e-mail), signed when a secure-mode key is configured, so
  * a visitor cannot claim to be someone else in the chat.
  */
-export const chatIdentityRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('preHandler', requireUser);
-
-  app.get('/chat/identity', async (request, reply): Promise<ChatIdentity> => {
-    const auth = request.auth;
-    const [latest] = auth ? await listOwnRequests(app.db, auth.uid) : [];
-    const email =
-      auth?.email ??
-      (latest ? ((await findRequestById(app.db, latest.id))?.contactEmail ?? null) : null);
-    const key = app.config.chatSecureModeKey;
-    reply.header('cache-control', 'no-store');
-    return {
-      name: latest ? `Case ${latest.reference}` : null,
-      email,
-      reference: latest?.reference ?? null,
-      hash: email && key ? chatIdentityHash(email, key) : null,
-    };
-  });
+export const chatIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/chat/identity',
+    {
+      config: { guard: 'signed-in' },
+      schema: {
+        tags: ['chat'],
+        summary: "The signed-in customer's identity for the live-chat widget",
+        response: { 200: chatIdentitySchema },
+      },
+    },
+    async (request, reply) => {
+      const auth = request.auth;
+      const [latest] = auth ? await listOwnRequests(app.db, auth.uid) : [];
+      const email =
+        auth?.email ??
+        (latest ? ((await findRequestById(app.db, latest.id))?.contactEmail ?? null) : null);
+      const key = app.config.chatSecureModeKey;
+      reply.header('cache-control', 'no-store');
+      return {
+        name: latest ? `Case ${latest.reference}` : null,
+        email,
+        reference: latest?.reference ?? null,
+        hash: email && key ? chatIdentityHash(email, key) : null,
+      };
+    },
+  );
 };

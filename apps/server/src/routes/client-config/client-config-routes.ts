@@ -1,13 +1,24 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ClientConfig } from '@unban/contract/client-config';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientConfigSchema } from '@unban/contract/client-config';
 
 /**
  * The same configuration the server writes into index.html, for pages not served by this
  * server (the Vite dev server).
  */
-export const clientConfigRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/client-config', async (_request, reply) => {
-    const body: ClientConfig = app.clientConfig;
-    return reply.header('cache-control', 'no-cache').send(body);
-  });
+export const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/client-config',
+    {
+      config: { guard: 'public' },
+      schema: {
+        tags: ['site'],
+        summary: "This deployment's browser configuration",
+        response: { 200: clientConfigSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return app.clientConfig;
+    },
+  );
 };

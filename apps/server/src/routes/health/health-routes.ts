@@ -1,15 +1,23 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { healthResponseSchema } from '@unban/contract/health';
 import type { HealthResponse } from '@unban/contract/health';
-import { pingDatabase } from '../../db/client';
+import { isDatabaseUp } from '../../services/health';
 
 /** For load balancers and monitoring: 200 when the database answers, 503 when it does not. */
-export const healthRoutes: FastifyPluginAsync = async (app) => {
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    // Probes come often from one address; they must never be turned away as abuse.
-    { config: { rateLimit: false } },
+    {
+      // Probes come often from one address; they must never be turned away as abuse.
+      config: { guard: 'public', rateLimit: false },
+      schema: {
+        tags: ['site'],
+        summary: 'Whether this instance and its database answer',
+        response: { 200: healthResponseSchema, 503: healthResponseSchema },
+      },
+    },
     async (_request, reply) => {
-      const databaseUp = await pingDatabase(app.db);
+      const databaseUp = await isDatabaseUp(app.db);
       const body: HealthResponse = {
         status: databaseUp ? 'ok' : 'degraded',
         database: databaseUp ? 'up' : 'down',

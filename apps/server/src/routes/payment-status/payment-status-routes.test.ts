@@ -10,8 +10,8 @@ import {
   createdRequest,
   newCustomer,
   setPaymentState,
-} from '../requests/request-test-support';
-import type { RequestsTestApp } from '../requests/request-test-support';
+} from '../../test/request-fixtures';
+import type { RequestsTestApp } from '../../test/request-fixtures';
 
 let subject: RequestsTestApp;
 

@@ -11,8 +11,8 @@ import {
   newCustomer,
   submitRequest,
   validRequestBody,
-} from './request-test-support';
-import type { RequestsTestApp } from './request-test-support';
+} from '../../test/request-fixtures';
+import type { RequestsTestApp } from '../../test/request-fixtures';
 
 let subject: RequestsTestApp;
 

@@ -11,8 +11,8 @@ import {
   createdRequest,
   newCustomer,
   pressSandboxButton,
-} from './request-test-support';
-import type { Customer, RequestsTestApp } from './request-test-support';
+} from '../../test/request-fixtures';
+import type { Customer, RequestsTestApp } from '../../test/request-fixtures';
 
 /*
  * The customer's whole payment path through the real payments module and its sandbox

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plans } from '@unban/contract/plans';
 import { requestDetailSchema, requestListResponseSchema } from '@unban/contract/requests';
 import { getFirebaseAuth } from '../../auth/firebase-admin';
-import { addCaseNote } from '../../services/case-transitions';
+import { addCaseNote } from '../../cases/case-transitions';
 import { authEmulator } from '../../test/auth-emulator';
 import { revokedStaff, signUpStaff } from '../../test/auth-tokens';
 import type { SignedInUser } from '../../test/auth-tokens';
@@ -15,8 +15,8 @@ import {
   newCustomer,
   toNeedsInfo,
   validRequestBody,
-} from './request-test-support';
-import type { RequestsTestApp } from './request-test-support';
+} from '../../test/request-fixtures';
+import type { RequestsTestApp } from '../../test/request-fixtures';
 
 let subject: RequestsTestApp;
 let auth: Auth;

@@ -1,24 +1,23 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createRequestBodySchema,
+  createRequestResponseSchema,
   customerReplyBodySchema,
+  requestDetailSchema,
+  requestIdParamsSchema,
+  requestListResponseSchema,
+  retryPaymentQuerySchema,
+  retryPaymentResponseSchema,
   statusTokenSchema,
 } from '@unban/contract/requests';
-import type {
-  CreateRequestResponse,
-  RequestDetail,
-  RequestListResponse,
-  RetryPaymentResponse,
-} from '@unban/contract/requests';
+import type { RequestDetail } from '@unban/contract/requests';
 import type { AuthContext } from '../../auth/auth-context';
+import type { RequestRow } from '../../db/schema';
 import { statusTokenMatches } from '../../domain/status-token';
 import { AppError } from '../../errors';
-import { parseWith } from '../../http/parse-with';
-import { requireRole, requireUser } from '../../plugins/auth';
-import type { RequestRow } from '../../services/case-transitions';
-import { openCheckout } from '../../services/request-checkout';
-import type { OpenCheckoutResult } from '../../services/request-checkout';
+import { requireRole } from '../../plugins/auth';
 import { createRequest } from '../../services/request-create';
 import { IDEMPOTENCY_HEADER, readIdempotencyKey } from '../../services/request-idempotency';
 import {
@@ -36,8 +35,16 @@ export interface RequestRoutesOptions {
   quota?: CreateRequestQuota;
 }
 
-const idParamsSchema = z.object({ id: z.string().max(100) });
-const retryQuerySchema = z.object({ token: z.string().max(256).optional() });
+const tags = ['requests'];
+
+const createRequestHeadersSchema = z.looseObject({
+  [IDEMPOTENCY_HEADER]: z
+    .string()
+    .optional()
+    .describe(
+      'A UUID (16 to 200 visible characters) per order the customer means to place: a repeated POST with it answers with the same request and checkout instead of a second one.',
+    ),
+});
 
 function notFound(): AppError {
   // The same answer whether the request does not exist or belongs to someone else, so ids
@@ -78,57 +85,103 @@ async function detailOf(app: FastifyInstance, row: RequestRow): Promise<RequestD
 }
 
 /** Routes for the signed-in customer (an anonymous Firebase user counts). */
-const customerRequestRoutes: FastifyPluginAsync<RequestRoutesOptions> = async (app, options) => {
-  app.addHook('preHandler', requireUser);
+const customerRequestRoutes: FastifyPluginAsyncZod<RequestRoutesOptions> = async (app, options) => {
   const quotaCheck = createRequestQuotaCheck(app, options.quota ?? defaultCreateRequestQuota);
 
-  app.post('/requests', async (request, reply) => {
-    const auth = signedIn(request);
-    const body = parseWith(createRequestBodySchema, request.body);
-    const idempotencyKey = readIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
-    const result = await createRequest(
-      {
-        db: app.db,
-        checkout: app.payments,
-        publicUrl: app.config.publicUrl,
-        consumeQuota: () => quotaCheck(request, reply),
+  app.post(
+    '/requests',
+    {
+      config: { guard: 'signed-in', errors: ['CONFLICT', 'SERVICE_UNAVAILABLE'] },
+      schema: {
+        tags,
+        summary: 'Place an order: the request, and its first checkout',
+        description:
+          'The price comes from the plan; the client never sends an amount. Answers with the checkout address to send the customer to.',
+        headers: createRequestHeadersSchema,
+        body: createRequestBodySchema,
+        response: { 201: createRequestResponseSchema },
       },
-      { ownerUid: auth.uid, body, idempotencyKey },
-    );
-    if (result.replayed) reply.header('idempotent-replayed', 'true');
-    const response: CreateRequestResponse = result.response;
-    return reply.code(201).header('cache-control', 'no-store').send(response);
-  });
+    },
+    async (request, reply) => {
+      const auth = signedIn(request);
+      const idempotencyKey = readIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
+      const result = await createRequest(
+        {
+          db: app.db,
+          payments: app.payments,
+          publicUrl: app.config.publicUrl,
+          consumeQuota: () => quotaCheck(request, reply),
+        },
+        { ownerUid: auth.uid, body: request.body, idempotencyKey },
+      );
+      if (result.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(201).header('cache-control', 'no-store').send(result.response);
+    },
+  );
 
-  app.get('/requests', async (request, reply) => {
-    const auth = signedIn(request);
-    const rows = await listOwnRequests(app.db, auth.uid);
-    const response: RequestListResponse = { requests: rows.map(toRequestSummary) };
-    return reply.header('cache-control', 'no-store').send(response);
-  });
+  app.get(
+    '/requests',
+    {
+      config: { guard: 'signed-in' },
+      schema: {
+        tags,
+        summary: "The caller's own requests, newest first",
+        response: { 200: requestListResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const auth = signedIn(request);
+      const rows = await listOwnRequests(app.db, auth.uid);
+      reply.header('cache-control', 'no-store');
+      return { requests: rows.map(toRequestSummary) };
+    },
+  );
 
-  app.get('/requests/:id', async (request, reply) => {
-    const { id } = parseWith(idParamsSchema, request.params);
-    const row = await readableRequest(app, request, id);
-    return reply.header('cache-control', 'no-store').send(await detailOf(app, row));
-  });
+  app.get(
+    '/requests/:id',
+    {
+      config: { guard: 'signed-in', errors: ['NOT_FOUND'] },
+      schema: {
+        tags,
+        summary: 'The case page: answers and timeline (the owner, or staff)',
+        params: requestIdParamsSchema,
+        response: { 200: requestDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      const row = await readableRequest(app, request, request.params.id);
+      reply.header('cache-control', 'no-store');
+      return detailOf(app, row);
+    },
+  );
 
-  app.post('/requests/:id/replies', async (request, reply) => {
-    const auth = signedIn(request);
-    const { id } = parseWith(idParamsSchema, request.params);
-    const row = await findRequestById(app.db, id);
-    if (!row || row.ownerUid !== auth.uid) throw notFound();
-    const { message } = parseWith(customerReplyBodySchema, request.body);
-    const updated = await addCustomerReply(app.db, {
-      requestId: row.id,
-      ownerUid: auth.uid,
-      message,
-    });
-    return reply
-      .code(201)
-      .header('cache-control', 'no-store')
-      .send(await detailOf(app, updated));
-  });
+  app.post(
+    '/requests/:id/replies',
+    {
+      config: { guard: 'signed-in', errors: ['NOT_FOUND', 'CONFLICT'] },
+      schema: {
+        tags,
+        summary: "The owner's answer while the case needs information",
+        params: requestIdParamsSchema,
+        body: customerReplyBodySchema,
+        response: { 201: requestDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      const auth = signedIn(request);
+      const row = await findRequestById(app.db, request.params.id);
+      if (!row || row.ownerUid !== auth.uid) throw notFound();
+      const updated = await addCustomerReply(app, {
+        requestId: row.id,
+        ownerUid: auth.uid,
+        message: request.body.message,
+      });
+      return reply
+        .code(201)
+        .header('cache-control', 'no-store')
+        .send(await detailOf(app, updated));
+    },
+  );
 };
 
 /**
@@ -136,42 +189,60 @@ const customerRequestRoutes: FastifyPluginAsync<RequestRoutesOptions> = async (a
  * opened from the e-mailed link without signing in, so the status token also grants this;
  * that screen knows the order by its reference only, which is taken in place of the id.
  */
-const retryPaymentRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/requests/:id/retry-payment', async (request, reply) => {
-    const { id } = parseWith(idParamsSchema, request.params);
-    const { token } = parseWith(retryQuerySchema, request.query);
-    const row = await findRequestByOrder(app.db, id);
-    if (!row) throw notFound();
-    const validToken =
-      token !== undefined &&
-      statusTokenSchema.safeParse(token).success &&
-      statusTokenMatches(token, row.statusTokenHash);
-    const isOwner = request.auth !== null && request.auth.uid === row.ownerUid;
-    if (!validToken && !isOwner) throw notFound();
+const retryPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/requests/:id/retry-payment',
+    {
+      config: {
+        guard: 'status-token-or-owner',
+        errors: ['NOT_FOUND', 'CONFLICT', 'SERVICE_UNAVAILABLE'],
+      },
+      schema: {
+        tags,
+        summary: 'A new checkout after a failed, expired or abandoned one',
+        description: 'Takes the request id or its reference (UB-…).',
+        params: requestIdParamsSchema,
+        querystring: retryPaymentQuerySchema,
+        response: { 201: retryPaymentResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { token } = request.query;
+      const row = await findRequestByOrder(app.db, request.params.id);
+      if (!row) throw notFound();
+      const validToken =
+        token !== undefined &&
+        statusTokenSchema.safeParse(token).success &&
+        statusTokenMatches(token, row.statusTokenHash);
+      const isOwner = request.auth !== null && request.auth.uid === row.ownerUid;
+      if (!validToken && !isOwner) throw notFound();
 
-    let opened: OpenCheckoutResult;
-    try {
-      opened = await openCheckout(app.db, app.payments, {
-        requestId: row.id,
-        statusToken: validToken ? token : null,
-        reuseOpenAttempt: false,
-      });
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      throw new AppError(
-        'SERVICE_UNAVAILABLE',
-        'The payment page could not be opened. Please try again in a moment.',
-        { cause: error },
-      );
-    }
-    if (!opened.ok) throw new AppError('CONFLICT', opened.reason);
-    const response: RetryPaymentResponse = { checkoutUrl: opened.checkoutUrl };
-    return reply.code(201).header('cache-control', 'no-store').send(response);
-  });
+      let opened;
+      try {
+        opened = await app.payments.openCheckout({
+          requestId: row.id,
+          statusToken: validToken ? token : null,
+          reuseOpenAttempt: false,
+        });
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        throw new AppError(
+          'SERVICE_UNAVAILABLE',
+          'The payment page could not be opened. Please try again in a moment.',
+          { cause: error },
+        );
+      }
+      if (!opened.ok) throw new AppError('CONFLICT', opened.reason);
+      return reply
+        .code(201)
+        .header('cache-control', 'no-store')
+        .send({ checkoutUrl: opened.checkoutUrl });
+    },
+  );
 };
 
 /** `/api/requests…`: the customer's unban requests. */
-export const requestRoutes: FastifyPluginAsync<RequestRoutesOptions> = async (app, options) => {
+export const requestRoutes: FastifyPluginAsyncZod<RequestRoutesOptions> = async (app, options) => {
   // Only our own option: the prefix in `options` is already applied to this scope.
   await app.register(customerRequestRoutes, { quota: options.quota });
   await app.register(retryPaymentRoutes);

@@ -11,8 +11,8 @@ import {
   moveCase,
   newCustomer,
   setPaymentState,
-} from './request-test-support';
-import type { RequestsTestApp } from './request-test-support';
+} from '../../test/request-fixtures';
+import type { RequestsTestApp } from '../../test/request-fixtures';
 
 let subject: RequestsTestApp;
 
@@ -35,7 +35,7 @@ async function attempts(requestId: string) {
 }
 
 describe('POST /api/requests/:id/retry-payment', () => {
-  it.each(['failed', 'expired', 'unpaid'])(
+  it.each(['failed', 'expired', 'unpaid'] as const)(
     'opens a new checkout for the token holder after a %s attempt',
     async (state) => {
       const created = await createdRequest(subject, await newCustomer());
@@ -95,19 +95,22 @@ describe('POST /api/requests/:id/retry-payment', () => {
     ['being processed', 'processing', 'awaiting_payment', /still being processed/],
     ['paid', 'paid', 'queued', /already paid/],
     ['canceled', 'unpaid', 'canceled', /canceled/],
-  ])('refuses a request that is %s with 409 CONFLICT', async (_label, payment, caseState, says) => {
-    const created = await createdRequest(subject, await newCustomer());
-    await subject.database.db
-      .update(requests)
-      .set({ paymentState: payment, caseState })
-      .where(eq(requests.id, created.id));
-    const response = await retry(created.id, { token: created.statusToken });
-    expect(response.statusCode).toBe(409);
-    const { error } = errorBodySchema.parse(response.json());
-    expect(error.code).toBe('CONFLICT');
-    expect(error.message).toMatch(says);
-    expect(await attempts(created.id)).toHaveLength(1);
-  });
+  ] as const)(
+    'refuses a request that is %s with 409 CONFLICT',
+    async (_label, payment, caseState, says) => {
+      const created = await createdRequest(subject, await newCustomer());
+      await subject.database.db
+        .update(requests)
+        .set({ paymentState: payment, caseState })
+        .where(eq(requests.id, created.id));
+      const response = await retry(created.id, { token: created.statusToken });
+      expect(response.statusCode).toBe(409);
+      const { error } = errorBodySchema.parse(response.json());
+      expect(error.code).toBe('CONFLICT');
+      expect(error.message).toMatch(says);
+      expect(await attempts(created.id)).toHaveLength(1);
+    },
+  );
 
   it('refuses once the payment went through and the case moved on', async () => {
     const created = await createdRequest(subject, await newCustomer());

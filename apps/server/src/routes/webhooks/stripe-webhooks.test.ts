@@ -6,7 +6,7 @@ import {
   FAKE_STRIPE_SECRET_KEY,
   FAKE_STRIPE_WEBHOOK_SECRET,
   FakeStripeApi,
-} from '../../payments/fake-stripe-api';
+} from '../../test/fake-stripe-api';
 import {
   inboxRow,
   insertRequest,
@@ -16,7 +16,7 @@ import {
   readRequest,
   refundJobs,
   timeline,
-} from '../../payments/payments-test-support';
+} from '../../test/payment-fixtures';
 import { createTestApp, testConfig } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
 

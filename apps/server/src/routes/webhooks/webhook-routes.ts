@@ -1,6 +1,6 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { webhookAckSchema } from '@unban/contract/webhooks';
 import { AppError } from '../../errors';
-import { InvalidWebhookError, PaymentProviderError } from '../../payments/provider';
 
 /** Stripe's events are a few kilobytes; 1 MiB leaves room without inviting abuse. */
 export const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -11,41 +11,37 @@ export const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
  * mark a Stripe-backed order paid). No sign-in: the signature over the raw body is the
  * authentication, so this scope keeps bodies as raw bytes instead of parsing JSON.
  */
-export const webhookRoutes: FastifyPluginAsync = async (app) => {
+export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
     done(null, body);
   });
 
-  const handle = async (request: FastifyRequest) => {
-    if (!Buffer.isBuffer(request.body)) {
-      throw new AppError('BAD_REQUEST', 'The webhook has no body.');
-    }
-    try {
-      const outcome = await app.payments.handleWebhook(request.body, request.headers);
-      return { received: true, outcome };
-    } catch (error) {
-      if (error instanceof InvalidWebhookError) {
-        throw new AppError('BAD_REQUEST', 'The webhook signature is not valid.', { cause: error });
-      }
-      if (error instanceof PaymentProviderError) {
-        // 5xx makes the provider deliver the event again later.
-        throw new AppError('SERVICE_UNAVAILABLE', 'The event cannot be processed right now.', {
-          cause: error,
-        });
-      }
-      throw error;
-    }
-  };
-
   app.post(
     `/webhooks/${app.payments.provider.name}`,
     {
       bodyLimit: WEBHOOK_BODY_LIMIT_BYTES,
-      // Deliveries come in bursts from a few provider addresses; each is signature-checked
-      // before any database work, and a refused one would only be retried.
-      config: { rateLimit: false },
+      config: {
+        guard: 'webhook-signature',
+        errors: ['PAYLOAD_TOO_LARGE', 'SERVICE_UNAVAILABLE'],
+        // Deliveries come in bursts from a few provider addresses; each is signature-checked
+        // before any database work, and a refused one would only be retried.
+        rateLimit: false,
+      },
+      schema: {
+        tags: ['webhooks'],
+        summary: "The payment provider's events",
+        description:
+          "The body is the provider's signed event, read as raw bytes: its signature, not a schema, says it is genuine. Each event is stored once and treated as a pointer: the session is read again from the provider before anything changes. 503 makes the provider deliver it again later.",
+        response: { 200: webhookAckSchema },
+      },
     },
-    handle,
+    async (request) => {
+      if (!Buffer.isBuffer(request.body)) {
+        throw new AppError('BAD_REQUEST', 'The webhook has no body.');
+      }
+      const outcome = await app.payments.handleWebhook(request.body, request.headers);
+      return { received: true as const, outcome };
+    },
   );
 };

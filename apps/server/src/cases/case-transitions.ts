@@ -1,27 +1,12 @@
-/*
- * Notes for H8b (payments), from H8a:
- * - This module relies on `requests.version` and `case_events.customer_reply`; migration
- *   0001_case_replies_and_idempotency also adds `payments.checkout_url` (nullable): fill it
- *   in startCheckout if you like; services/request-checkout.ts sets it after your call anyway.
- * - How the request routes call you: services/request-checkout.ts `CheckoutStarter`, i.e.
- *   `app.payments.startCheckout(tx, { request, statusToken })` where statusToken is `string | null`:
- *   null when the signed-in owner retries without the link's token. Then build the return
- *   addresses as `#/payment-status?order=<reference>` (the screen reads it with their sign-in).
- *   The call runs inside a transaction holding the request row lock (FOR UPDATE).
- * - If payments need columns, write them in apps/server/src/payments/SCHEMA-NEEDS.md.
- */
 import { and, eq, sql } from 'drizzle-orm';
-import { caseStateSchema } from '@unban/contract/case-states';
 import type { CaseState } from '@unban/contract/case-states';
 import type { Transaction } from '../db/client';
 import { caseEvents, requests } from '../db/schema';
+import type { CaseEventRow, RequestRow } from '../db/schema';
 import { transition } from '../domain/case-machine';
 import type { CaseActor } from '../domain/case-machine';
 import { AppError } from '../errors';
-import { emailForCaseState, enqueueCaseEmail } from './notifications';
-
-export type RequestRow = typeof requests.$inferSelect;
-export type CaseEventRow = typeof caseEvents.$inferSelect;
+import { emailForCaseState, enqueueCaseEmail } from './case-emails';
 
 export interface CaseTransitionInput {
   requestId: string;
@@ -35,6 +20,11 @@ export interface CaseTransitionInput {
   customerReply?: string | null;
   /** The version the caller last read; a different current version is a CONFLICT. */
   expectedVersion?: number;
+  /**
+   * The caller's own condition for the move, checked with the request row locked (so no
+   * other move can slip in between); throws an AppError to refuse it.
+   */
+  precondition?: (current: RequestRow) => void;
 }
 
 export interface CaseNoteInput {
@@ -44,19 +34,6 @@ export interface CaseNoteInput {
   messageToCustomer?: string | null;
   internalNote?: string | null;
   customerReply?: string | null;
-}
-
-/**
- * Reads the stored state through the contract enum: a value outside it means the database
- * was changed behind the state machine's back, which must stop the move rather than
- * guess a way out of it.
- */
-export function storedCaseState(row: Pick<RequestRow, 'id' | 'caseState'>): CaseState {
-  const parsed = caseStateSchema.safeParse(row.caseState);
-  if (!parsed.success) {
-    throw new Error(`Request ${row.id} has an unknown case state "${row.caseState}"`);
-  }
-  return parsed.data;
 }
 
 /**
@@ -72,7 +49,7 @@ async function lockRequest(tx: Transaction, requestId: string): Promise<RequestR
 /**
  * Moves the case along an edge of domain/case-machine (else AppError INVALID_TRANSITION or
  * FORBIDDEN_TRANSITION), bumps `requests.version`, writes one case_events row and, for
- * moves the customer must hear about, one `email.*` outbox job (services/notifications.ts),
+ * moves the customer must hear about, one `email.*` outbox job (case-emails.ts),
  * all in the caller's transaction: if the caller's transaction fails later, neither the
  * move nor its timeline row nor its e-mail remains. Returns the updated request.
  */
@@ -81,13 +58,14 @@ export async function applyCaseTransition(
   input: CaseTransitionInput,
 ): Promise<RequestRow> {
   const current = await lockRequest(tx, input.requestId);
+  input.precondition?.(current);
   if (input.expectedVersion !== undefined && current.version !== input.expectedVersion) {
     throw new AppError(
       'CONFLICT',
       'This request was changed by someone else in the meantime. Reload it and try again.',
     );
   }
-  const from = storedCaseState(current);
+  const from = current.caseState;
   const result = transition(from, input.to, input.actor);
   if (!result.ok) throw new AppError(result.code, result.message);
 
@@ -138,7 +116,7 @@ export async function applyCaseTransition(
  */
 export async function addCaseNote(tx: Transaction, input: CaseNoteInput): Promise<CaseEventRow> {
   const current = await lockRequest(tx, input.requestId);
-  const state = storedCaseState(current);
+  const state = current.caseState;
   const hasContent = [input.messageToCustomer, input.internalNote, input.customerReply].some(
     (text) => typeof text === 'string' && text.trim() !== '',
   );

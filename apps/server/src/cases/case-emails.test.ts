@@ -5,12 +5,12 @@ import { createRequestBodySchema } from '@unban/contract/requests';
 import type { DatabaseHandle } from '../db/client';
 import { caseEvents, requests } from '../db/schema';
 import type { CaseActor } from '../domain/case-machine';
-import { emailJobs, insertTestRequest } from '../jobs/email-test-support';
-import { emailPayloadSchema } from '../jobs/outbox-worker';
-import { createRequestsTestApp, validRequestBody } from '../routes/requests/request-test-support';
+import { emailJobs, insertTestRequest } from '../test/email-fixtures';
+import { emailPayloadSchema } from '../jobs/email-outbox';
+import { createRequestsTestApp, validRequestBody } from '../test/request-fixtures';
 import { createTestDatabase } from '../test/test-database';
 import { applyCaseTransition } from './case-transitions';
-import { createRequest } from './request-create';
+import { createRequest } from '../services/request-create';
 
 let database: DatabaseHandle;
 
@@ -135,7 +135,7 @@ describe('the request received e-mail', () => {
       const created = await createRequest(
         {
           db: subject.database.db,
-          checkout: subject.app.payments,
+          payments: subject.app.payments,
           publicUrl: 'https://unban.example.test',
           consumeQuota: async () => {},
         },
@@ -145,7 +145,7 @@ describe('the request received e-mail', () => {
       await createRequest(
         {
           db: subject.database.db,
-          checkout: subject.app.payments,
+          payments: subject.app.payments,
           publicUrl: 'https://unban.example.test',
           consumeQuota: async () => {},
         },

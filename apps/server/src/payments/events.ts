@@ -1,21 +1,14 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '../db/client';
 import { paymentEvents, payments, requests } from '../db/schema';
 import { foldPaymentEvents, isExpectedPaymentMove } from '../domain/payment-machine';
-import type { PaymentProvider, WebhookHeaders } from '../payments/provider';
-import { PaymentProviderError } from '../payments/provider';
-import { factsFromSession } from '../payments/session-facts';
-import { isHandledEventType } from '../payments/webhook-event';
-import { storedAttemptState } from './payment-records';
-import type { PendingRefunds } from './payment-settlement';
-import { settleRequestPayments } from './payment-settlement';
-
-export interface PaymentServiceDeps {
-  db: Database;
-  provider: PaymentProvider;
-  log: FastifyBaseLogger;
-}
+import type { WebhookHeaders } from './providers/provider';
+import { PaymentProviderError } from './providers/provider';
+import { factsFromSession } from './session-facts';
+import { isHandledEventType } from './providers/webhook-event';
+import type { PendingRefunds } from './settlement';
+import type { PaymentServiceDeps } from './service-deps';
+import { settleRequestPayments } from './settlement';
 
 export type WebhookOutcome =
   /** Acted on (even when the truth had not changed since the last event). */
@@ -100,7 +93,7 @@ export async function applyProviderTruth(
       .for('update');
     if (!payment) throw new Error(`Payment ${located.id} vanished`);
 
-    const current = storedAttemptState(payment);
+    const current = payment.state;
     const { facts, problem } = factsFromSession(truth, {
       amount: payment.amount,
       currency: payment.currency,

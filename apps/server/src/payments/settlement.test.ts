@@ -11,10 +11,10 @@ import {
   refundJobs,
   sandboxPress,
   timeline,
-} from '../payments/payments-test-support';
+} from '../test/payment-fixtures';
 import { createTestApp } from '../test/test-app';
 import type { TestApp } from '../test/test-app';
-import { applyCaseTransition } from './case-transitions';
+import { applyCaseTransition } from '../cases/case-transitions';
 
 /*
  * What happens to a case and its money after payments and case moves, on the embedded

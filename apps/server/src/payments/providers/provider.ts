@@ -1,4 +1,4 @@
-import type { PaymentProviderName } from '../config/env';
+import type { PaymentProviderName } from '../../config/env';
 
 /*
  * What the server needs from a payment provider. Two implementations: stripe.ts (Stripe

@@ -1,14 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { paymentStateSchema } from '@unban/contract/payment-states';
-import type { PaymentState } from '@unban/contract/payment-states';
 import type { Database, Transaction } from '../db/client';
 import { outbox, payments, requests } from '../db/schema';
+import type { PaymentRow, RequestRow } from '../db/schema';
 import { applyPaymentEvent, canRequestRefund } from '../domain/payment-machine';
 import type { RefundReason } from '../domain/payment-follow-up';
-import type { Attempt } from '../payments/attempt-funding';
-import { requestPaymentState } from '../payments/attempt-funding';
+import type { Attempt } from '../domain/attempt-funding';
+import { requestPaymentState } from '../domain/attempt-funding';
 
-export type PaymentRow = typeof payments.$inferSelect;
 export type Executor = Database | Transaction;
 
 /** Why a refund was started: the follow-up rules' reasons, or an operator's decision. */
@@ -27,15 +25,8 @@ export interface RefundJobPayload {
   cause: RefundCause;
 }
 
-/** Reads the stored state through the contract enum; anything else stops the caller. */
-export function storedAttemptState(row: Pick<PaymentRow, 'id' | 'state'>): PaymentState {
-  const parsed = paymentStateSchema.safeParse(row.state);
-  if (!parsed.success) throw new Error(`Payment ${row.id} has an unknown state "${row.state}"`);
-  return parsed.data;
-}
-
 export function toAttempt(row: PaymentRow): Attempt {
-  return { id: row.id, createdAt: row.createdAt, state: storedAttemptState(row) };
+  return { id: row.id, createdAt: row.createdAt, state: row.state };
 }
 
 /** Every attempt of a request, oldest first, locked for the rest of the transaction. */
@@ -55,7 +46,7 @@ export async function lockAttempts(tx: Transaction, requestId: string): Promise<
  */
 export async function syncRequestPaymentState(
   executor: Executor,
-  request: { id: string; paymentState: string },
+  request: Pick<RequestRow, 'id' | 'paymentState'>,
   attempts: readonly PaymentRow[],
 ): Promise<void> {
   const state = requestPaymentState(attempts.map(toAttempt));
@@ -77,7 +68,7 @@ export async function queueFullRefund(
   payment: PaymentRow,
   cause: RefundCause,
 ): Promise<boolean> {
-  const state = storedAttemptState(payment);
+  const state = payment.state;
   if (!canRequestRefund(state)) return false;
   await tx
     .update(payments)

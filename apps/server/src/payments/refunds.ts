@@ -2,19 +2,12 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { outbox, payments, requests } from '../db/schema';
 import { AppError } from '../errors';
-import { fundingAttempt } from '../payments/attempt-funding';
-import { addCaseNote } from './case-transitions';
-import type { PaymentServiceDeps } from './payment-events';
-import {
-  REFUND_JOB_KIND,
-  lockAttempts,
-  queueFullRefund,
-  refundKey,
-  storedAttemptState,
-  toAttempt,
-} from './payment-records';
-import { settleRequestPayments } from './payment-settlement';
-import type { PendingRefunds } from './payment-settlement';
+import { fundingAttempt } from '../domain/attempt-funding';
+import { addCaseNote } from '../cases/case-transitions';
+import type { PaymentServiceDeps } from './service-deps';
+import { REFUND_JOB_KIND, lockAttempts, queueFullRefund, refundKey, toAttempt } from './records';
+import { settleRequestPayments } from './settlement';
+import type { PendingRefunds } from './settlement';
 
 /** How long a claimed refund job is left to its runner before another may take it over. */
 const CLAIM_LEASE = sql`interval '5 minutes'`;
@@ -91,7 +84,7 @@ export async function runRefundJob(
     );
     return 'failed';
   }
-  if (storedAttemptState(payment) === 'refunded') {
+  if (payment.state === 'refunded') {
     await finish('sent', null);
     return 'refunded';
   }
@@ -182,7 +175,7 @@ export async function queueRefundInFull(
     const rows = await lockAttempts(tx, requestId);
     const funder = fundingAttempt(rows.map(toAttempt));
     const row = funder && rows.find((candidate) => candidate.id === funder.id);
-    if (!row || storedAttemptState(row) !== 'paid') {
+    if (!row || row.state !== 'paid') {
       throw new AppError(
         'CONFLICT',
         row

@@ -1,45 +1,21 @@
 import { desc, eq } from 'drizzle-orm';
-import { paymentStateSchema } from '@unban/contract/payment-states';
 import type { PaymentState } from '@unban/contract/payment-states';
-import type { Database, Transaction } from '../db/client';
 import { payments, requests } from '../db/schema';
+import type { RequestRow } from '../db/schema';
 import { AppError } from '../errors';
-import type { RequestRow } from './case-transitions';
-
-/**
- * What this service needs from the payments module (`app.payments`, see
- * services/payment-checkout.ts): open a provider checkout for a request at its price and
- * record the attempt as an `unpaid` payments row with its `checkout_url` (which a repeated
- * submission reuses). `statusToken` builds the return address
- * to the payment-status screen; null when the caller is the signed-in owner without the
- * token, so the screen reads the order with their sign-in instead.
- */
-export interface CheckoutStarter {
-  startCheckout(
-    executor: Database | Transaction,
-    input: { request: RequestRow; statusToken: string | null },
-  ): Promise<{ checkoutUrl: string; paymentId: string }>;
-}
+import { startCheckout } from './checkout';
+import type { PaymentServiceDeps } from './service-deps';
 
 /** A new checkout may be opened only while nothing is paid or being paid. */
 const payableStates: readonly PaymentState[] = ['unpaid', 'failed', 'expired'];
 
-export function storedPaymentState(row: Pick<RequestRow, 'id' | 'paymentState'>): PaymentState {
-  const parsed = paymentStateSchema.safeParse(row.paymentState);
-  if (!parsed.success) {
-    throw new Error(`Request ${row.id} has an unknown payment state "${row.paymentState}"`);
-  }
-  return parsed.data;
-}
-
 /** Why a request cannot take a payment now, for the customer; null when it can. */
 export function whyNotPayable(row: RequestRow): string | null {
   if (row.caseState === 'canceled') return 'This request was canceled, so it cannot be paid.';
-  const paymentState = storedPaymentState(row);
-  if (paymentState === 'processing') {
+  if (row.paymentState === 'processing') {
     return 'Your payment is still being processed. Wait for it to finish before paying again.';
   }
-  if (row.caseState !== 'awaiting_payment' || !payableStates.includes(paymentState)) {
+  if (row.caseState !== 'awaiting_payment' || !payableStates.includes(row.paymentState)) {
     return 'This request is already paid, so there is nothing more to pay.';
   }
   return null;
@@ -47,6 +23,11 @@ export function whyNotPayable(row: RequestRow): string | null {
 
 export interface OpenCheckoutInput {
   requestId: string;
+  /**
+   * Goes into the return address so the status screen can read the order; null when the
+   * caller is the signed-in owner without the token, so the screen reads the order with
+   * their sign-in instead.
+   */
   statusToken: string | null;
   /**
    * Send the customer back to the latest attempt when it is still open, instead of opening
@@ -64,13 +45,13 @@ export type OpenCheckoutResult =
  * stays locked while the provider is asked, so two concurrent calls for one request open
  * one checkout between them; if the provider fails, nothing of this attempt is kept and
  * the request simply stays `awaiting_payment` for the next try.
+ * @throws AppError NOT_FOUND; SERVICE_UNAVAILABLE when the provider cannot open the checkout
  */
 export async function openCheckout(
-  db: Database,
-  checkout: CheckoutStarter,
+  deps: PaymentServiceDeps,
   input: OpenCheckoutInput,
 ): Promise<OpenCheckoutResult> {
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [request] = await tx
       .select()
       .from(requests)
@@ -92,16 +73,7 @@ export async function openCheckout(
       }
     }
 
-    const started = await checkout.startCheckout(tx, {
-      request,
-      statusToken: input.statusToken,
-    });
+    const started = await startCheckout(deps, tx, { request, statusToken: input.statusToken });
     return { ok: true, checkoutUrl: started.checkoutUrl, request };
   });
-}
-
-/** The payment-status screen of one order, for answers that have no checkout to offer. */
-export function paymentStatusPageUrl(publicUrl: string, reference: string, token: string): string {
-  const query = new URLSearchParams({ order: reference, token }).toString();
-  return `${publicUrl.replace(/\/+$/, '')}/#/payment-status?${query}`;
 }

@@ -5,9 +5,9 @@ import {
   readPayment,
   readRequest,
   timeline,
-} from '../../payments/payments-test-support';
-import { SANDBOX_SIGNATURE_HEADER } from '../../payments/sandbox';
-import { signWebhookPayload } from '../../payments/webhook-signature';
+} from '../../test/payment-fixtures';
+import { SANDBOX_SIGNATURE_HEADER } from './sandbox';
+import { signWebhookPayload } from './webhook-signature';
 import { createTestApp, testConfig } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
 

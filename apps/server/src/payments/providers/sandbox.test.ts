@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/client';
-import { createTestDatabase } from '../test/test-database';
+import type { DatabaseHandle } from '../../db/client';
+import { createTestDatabase } from '../../test/test-database';
 import { PaymentProviderError } from './provider';
 import { createSandboxProvider } from './sandbox';
 

@@ -3,8 +3,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { v4 as uuidv4, v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
-import type { Database } from '../db/client';
-import { paymentEvents } from '../db/schema';
+import type { Database } from '../../db/client';
+import { paymentEvents } from '../../db/schema';
 import type {
   CheckoutSession,
   CheckoutSessionInput,

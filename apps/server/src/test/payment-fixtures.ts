@@ -8,10 +8,10 @@ import type { Database } from '../db/client';
 import { caseEvents, outbox, paymentEvents, payments, requests } from '../db/schema';
 import { generateReference } from '../domain/reference';
 import { createStatusToken } from '../domain/status-token';
-import { applyCaseTransition } from '../services/case-transitions';
-import type { RequestRow } from '../services/case-transitions';
-import type { Payments } from './payments-plugin';
-import type { SandboxOutcome } from './sandbox';
+import type { RequestRow } from '../db/schema';
+import type { Payments } from '../payments/payments-plugin';
+import { moveCase } from '../services/move-case';
+import type { SandboxOutcome } from '../payments/providers/sandbox';
 
 export async function insertRequest(
   db: Database,
@@ -90,25 +90,19 @@ export async function inboxRow(db: Database, eventId: string) {
   return row ?? null;
 }
 
-/** Walks a paid case through the operator's moves to `to` (e.g. denied), then follows up. */
+/** Walks a paid case through the operator's moves (e.g. to denied), as the back office would. */
 export async function operatorMoves(
   db: Database,
   app: { payments: Payments },
   requestId: string,
   path: readonly CaseState[],
 ): Promise<void> {
-  const pending = await db.transaction(async (tx) => {
-    for (const to of path) {
-      await applyCaseTransition(tx, {
-        requestId,
-        to,
-        actor: 'operator',
-        actorUid: 'operator-uid',
-      });
-    }
-    return app.payments.followUpCase(tx, requestId);
-  });
-  await app.payments.startRefunds(pending);
+  for (const to of path) {
+    await moveCase(
+      { db, payments: app.payments },
+      { requestId, to, actor: 'operator', actorUid: 'operator-uid' },
+    );
+  }
 }
 
 /** Presses a button on the sandbox's hosted page, as the customer would. */

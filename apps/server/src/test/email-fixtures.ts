@@ -1,15 +1,16 @@
+import type { CaseState } from '@unban/contract/case-states';
 import { asc, eq, like } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { mailboxMessages, outbox, requests } from '../db/schema';
 import { createStatusToken } from '../domain/status-token';
-import { emailPayloadSchema } from './outbox-worker';
+import { emailPayloadSchema } from '../jobs/email-outbox';
 
 let counter = 0;
 
 /** A stored request written directly: the e-mail tests are about what happens after. */
 export async function insertTestRequest(
   db: Database,
-  values: { caseState?: string; contactEmail?: string } = {},
+  values: { caseState?: CaseState; contactEmail?: string } = {},
 ) {
   counter += 1;
   const [row] = await db

@@ -1,3 +1,4 @@
+import type { CaseState } from '@unban/contract/case-states';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
@@ -17,7 +18,7 @@ afterAll(() => database?.close());
 let counter = 0;
 
 /** A stored request in `caseState`, written directly: these tests are about the moves after. */
-async function storedRequest(caseState = 'awaiting_payment') {
+async function storedRequest(caseState: CaseState = 'awaiting_payment') {
   counter += 1;
   const [row] = await database.db
     .insert(requests)

@@ -1,45 +1,8 @@
 import type { CaseState } from '@unban/contract/case-states';
 import { planIdSchema } from '@unban/contract/plan-id';
 import type { Transaction } from '../db/client';
-import { outbox } from '../db/schema';
-import type { EmailData, EmailTemplateName } from '../jobs/email-templates';
-
-/** Outbox kinds of e-mails start with this; the e-mail worker claims only these. */
-export const EMAIL_KIND_PREFIX = 'email.';
-
-export function emailKind(template: EmailTemplateName): string {
-  return `${EMAIL_KIND_PREFIX}${template}`;
-}
-
-/** What an `email.*` outbox row carries: everything needed to render and send it later. */
-export interface EmailJobPayload {
-  to: string;
-  template: EmailTemplateName;
-  data: EmailData;
-}
-
-export interface EnqueueEmailInput extends EmailJobPayload {
-  /**
-   * Unique per e-mail, e.g. `email:<requestId>:<caseEventId>`: a replayed cause enqueues
-   * nothing new, and the mailer receives it so a re-sent job is recognised as the same one.
-   */
-  idempotencyKey: string;
-}
-
-/**
- * Writes the e-mail into the outbox in the caller's transaction: it is sent only if the
- * change that causes it commits, and it is sent even if the process stops right after.
- * @returns false when a job with this key already exists (nothing written)
- */
-export async function enqueueEmail(tx: Transaction, input: EnqueueEmailInput): Promise<boolean> {
-  const payload: EmailJobPayload = { to: input.to, template: input.template, data: input.data };
-  const rows = await tx
-    .insert(outbox)
-    .values({ kind: emailKind(input.template), idempotencyKey: input.idempotencyKey, payload })
-    .onConflictDoNothing({ target: outbox.idempotencyKey })
-    .returning({ id: outbox.id });
-  return rows.length > 0;
-}
+import { enqueueEmail } from '../jobs/email-outbox';
+import type { EmailTemplateName } from '../jobs/email-templates';
 
 /**
  * The e-mail a case move into `to` sends, if any (DESIGN.md section 9: payment received,

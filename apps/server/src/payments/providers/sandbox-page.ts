@@ -1,4 +1,5 @@
 import { formatMoney } from '@unban/contract/plans';
+import { escapeHtml } from '../../html/escape-html';
 import type { SandboxSessionInfo } from './sandbox-session-token';
 import type { SandboxOutcome } from './sandbox';
 
@@ -7,18 +8,6 @@ import type { SandboxOutcome } from './sandbox';
  * no script at all (the page's own Content-Security-Policy allows none) and its style in
  * one <style> element.
  */
-
-const ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
-}
 
 const STYLE = `
   :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }

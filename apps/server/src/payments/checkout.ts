@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { planIdSchema } from '@unban/contract/plan-id';
 import { getPlan } from '@unban/contract/plans';
+import { pageUrl, paths } from '@unban/contract/paths';
 import { siteConfig } from '@unban/contract/site-config';
 import { v7 as uuidv7 } from 'uuid';
 import { payments } from '../db/schema';
+import type { RequestRow } from '../db/schema';
 import { AppError } from '../errors';
-import type { RequestRow } from './case-transitions';
-import type { PaymentServiceDeps } from './payment-events';
-import { syncRequestPaymentState } from './payment-records';
-import type { Executor } from './payment-records';
+import { syncRequestPaymentState } from './records';
+import type { Executor } from './records';
+import type { PaymentServiceDeps } from './service-deps';
 
 export interface StartCheckoutInput {
   request: RequestRow;
@@ -19,21 +20,6 @@ export interface StartCheckoutInput {
 export interface StartedCheckout {
   checkoutUrl: string;
   paymentId: string;
-}
-
-/** Where the provider sends the customer back to, paid or not: the payment-status screen. */
-export function paymentStatusReturnUrl(
-  publicUrl: string,
-  reference: string,
-  statusToken: string | null,
-  { canceled = false }: { canceled?: boolean } = {},
-): string {
-  const query = new URLSearchParams({ order: reference });
-  if (statusToken !== null) query.set('token', statusToken);
-  // Stripe keeps a canceled session open until it times out: the screen offers a new
-  // checkout at once when it knows the customer canceled.
-  if (canceled) query.set('canceled', '1');
-  return `${publicUrl}/#/payment-status?${query.toString()}`;
 }
 
 function productName(plan: string): string {
@@ -54,12 +40,14 @@ function productName(plan: string): string {
  * @throws AppError SERVICE_UNAVAILABLE when the provider cannot open the checkout
  */
 export async function startCheckout(
-  deps: PaymentServiceDeps & { publicUrl: string },
+  deps: PaymentServiceDeps,
   executor: Executor,
   { request, statusToken }: StartCheckoutInput,
 ): Promise<StartedCheckout> {
   const paymentId = uuidv7();
-  const returnUrl = paymentStatusReturnUrl(deps.publicUrl, request.reference, statusToken);
+  // The provider sends the customer back to the payment-status screen, paid or not.
+  const order = request.reference;
+  const returnUrl = pageUrl(deps.publicUrl, paths.paymentStatus.to({ order, token: statusToken }));
   let session;
   try {
     session = await deps.provider.createCheckoutSession({
@@ -70,9 +58,10 @@ export async function startCheckout(
       productName: productName(request.plan),
       customerEmail: request.contactEmail,
       successUrl: returnUrl,
-      cancelUrl: paymentStatusReturnUrl(deps.publicUrl, request.reference, statusToken, {
-        canceled: true,
-      }),
+      cancelUrl: pageUrl(
+        deps.publicUrl,
+        paths.paymentStatus.to({ order, token: statusToken, canceled: true }),
+      ),
       idempotencyKey: `checkout:${paymentId}`,
     });
   } catch (error) {

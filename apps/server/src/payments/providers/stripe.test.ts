@@ -3,7 +3,7 @@ import {
   FAKE_STRIPE_SECRET_KEY,
   FAKE_STRIPE_WEBHOOK_SECRET,
   FakeStripeApi,
-} from './fake-stripe-api';
+} from '../../test/fake-stripe-api';
 import { InvalidWebhookError } from './provider';
 import type { CheckoutSessionInput, PaymentProvider } from './provider';
 import { STRIPE_API_VERSION, createStripeProvider } from './stripe';

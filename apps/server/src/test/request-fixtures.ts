@@ -2,6 +2,7 @@
  * Shared by the tests of the request and payment-status routes: the real application on a
  * test database with the embedded sandbox provider, and tokens from the tests' Auth emulator.
  */
+import type { PaymentState } from '@unban/contract/payment-states';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { CaseState } from '@unban/contract/case-states';
@@ -9,18 +10,18 @@ import { createRequestResponseSchema } from '@unban/contract/requests';
 import type { CreateRequestBodyInput, CreateRequestResponse } from '@unban/contract/requests';
 import { vi } from 'vitest';
 import type { MockInstance } from 'vitest';
-import type { Database } from '../../db/client';
-import { requests } from '../../db/schema';
-import type { CaseActor } from '../../domain/case-machine';
-import { applyCaseTransition } from '../../services/case-transitions';
-import { PaymentProviderError } from '../../payments/provider';
-import type { CheckoutSessionInput, PaymentProvider } from '../../payments/provider';
-import type { SandboxOutcome } from '../../payments/sandbox';
-import { authEmulator } from '../../test/auth-emulator';
-import { signUpAnonymously } from '../../test/auth-tokens';
-import type { SignedInUser } from '../../test/auth-tokens';
-import { createTestApp, testConfig } from '../../test/test-app';
-import type { TestApp } from '../../test/test-app';
+import type { Database } from '../db/client';
+import { requests } from '../db/schema';
+import type { CaseActor } from '../domain/case-machine';
+import { applyCaseTransition } from '../cases/case-transitions';
+import { PaymentProviderError } from '../payments/providers/provider';
+import type { CheckoutSessionInput, PaymentProvider } from '../payments/providers/provider';
+import type { SandboxOutcome } from '../payments/providers/sandbox';
+import { authEmulator } from './auth-emulator';
+import { signUpAnonymously } from './auth-tokens';
+import type { SignedInUser } from './auth-tokens';
+import { createTestApp, testConfig } from './test-app';
+import type { TestApp } from './test-app';
 
 /**
  * Watches the configured provider (the embedded sandbox) at its edge: which checkouts were
@@ -173,7 +174,7 @@ export const toNeedsInfo = [
   },
 ] as const;
 
-export async function setPaymentState(db: Database, requestId: string, state: string) {
+export async function setPaymentState(db: Database, requestId: string, state: PaymentState) {
   await db.update(requests).set({ paymentState: state }).where(eq(requests.id, requestId));
 }
 

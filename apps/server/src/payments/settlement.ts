@@ -4,17 +4,11 @@ import { planIdSchema } from '@unban/contract/plan-id';
 import { formatMoney, getPlan } from '@unban/contract/plans';
 import type { Transaction } from '../db/client';
 import { requests } from '../db/schema';
+import type { PaymentRow, RequestRow } from '../db/schema';
+import { applyCaseTransition } from '../cases/case-transitions';
+import { isFundedByAnotherAttempt } from '../domain/attempt-funding';
 import { followUpForPayment } from '../domain/payment-follow-up';
-import { isFundedByAnotherAttempt } from '../payments/attempt-funding';
-import { applyCaseTransition, storedCaseState } from './case-transitions';
-import type { RequestRow } from './case-transitions';
-import {
-  lockAttempts,
-  queueFullRefund,
-  syncRequestPaymentState,
-  toAttempt,
-} from './payment-records';
-import type { PaymentRow } from './payment-records';
+import { lockAttempts, queueFullRefund, syncRequestPaymentState, toAttempt } from './records';
 
 /** Payment ids whose refund was queued in the transaction; start them once it commits. */
 export type PendingRefunds = readonly string[];
@@ -74,7 +68,7 @@ export async function settleRequestPayments(
     const request = await lockRequest(tx, requestId);
     const rows = await lockAttempts(tx, requestId);
     const attempts = rows.map(toAttempt);
-    const caseState = storedCaseState(request);
+    const caseState = request.caseState;
 
     let acted = false;
     for (const [index, row] of rows.entries()) {

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import type { Transaction } from '../db/client';
+import { outbox } from '../db/schema';
+import { emailDataSchema, emailTemplateNameSchema } from './email-templates';
+import type { EmailTemplateName } from './email-templates';
+
+/*
+ * The write side of the e-mail outbox: what an `email.*` row holds and how one is enqueued.
+ * The worker (outbox-worker.ts) reads the same shape back.
+ */
+
+/** Outbox kinds of e-mails start with this; the e-mail worker claims only these. */
+export const EMAIL_KIND_PREFIX = 'email.';
+
+export function emailKind(template: EmailTemplateName): string {
+  return `${EMAIL_KIND_PREFIX}${template}`;
+}
+
+/** What an `email.*` row's payload holds: everything needed to render and send it later. */
+export const emailPayloadSchema = z.object({
+  to: z.email(),
+  template: emailTemplateNameSchema,
+  data: emailDataSchema,
+});
+export type EmailJobPayload = z.infer<typeof emailPayloadSchema>;
+
+export interface EnqueueEmailInput extends EmailJobPayload {
+  /**
+   * Unique per e-mail, e.g. `email:<requestId>:<caseEventId>`: a replayed cause enqueues
+   * nothing new, and the mailer receives it so a re-sent job is recognised as the same one.
+   */
+  idempotencyKey: string;
+}
+
+/**
+ * Writes the e-mail into the outbox in the caller's transaction: it is sent only if the
+ * change that causes it commits, and it is sent even if the process stops right after.
+ * @returns false when a job with this key already exists (nothing written)
+ */
+export async function enqueueEmail(tx: Transaction, input: EnqueueEmailInput): Promise<boolean> {
+  const payload: EmailJobPayload = { to: input.to, template: input.template, data: input.data };
+  const rows = await tx
+    .insert(outbox)
+    .values({ kind: emailKind(input.template), idempotencyKey: input.idempotencyKey, payload })
+    .onConflictDoNothing({ target: outbox.idempotencyKey })
+    .returning({ id: outbox.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,35 @@
+import { applyCaseTransition } from '../cases/case-transitions';
+import type { CaseTransitionInput } from '../cases/case-transitions';
+import type { Database } from '../db/client';
+import type { RequestRow } from '../db/schema';
+import type { Payments } from '../payments/payments-plugin';
+
+export interface MoveCaseDeps {
+  db: Database;
+  payments: Pick<Payments, 'followUpCase' | 'startRefunds'>;
+}
+
+/**
+ * Moves a case: the one way an operator, the customer, a job or anything else moves a case
+ * (the payment module's own settlement aside, which runs the same follow-up itself). In one
+ * transaction: the move along an edge of the case machine with its timeline row and e-mail
+ * (cases/case-transitions.ts), then the payment follow-up, which queues the guarantee's
+ * refund when the case ends denied or not eligible. After the commit, the queued refunds
+ * are handed to the provider. A caller cannot forget the refund: there is no other door.
+ *
+ * @returns the request as the move left it
+ * @throws AppError NOT_FOUND, CONFLICT, INVALID_TRANSITION, FORBIDDEN_TRANSITION, or what
+ *   the input's precondition throws
+ */
+export async function moveCase(
+  deps: MoveCaseDeps,
+  input: CaseTransitionInput,
+): Promise<RequestRow> {
+  const { moved, pendingRefunds } = await deps.db.transaction(async (tx) => {
+    const moved = await applyCaseTransition(tx, input);
+    const pendingRefunds = await deps.payments.followUpCase(tx, moved.id);
+    return { moved, pendingRefunds };
+  });
+  await deps.payments.startRefunds(pendingRefunds);
+  return moved;
+}
