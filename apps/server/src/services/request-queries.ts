@@ -4,6 +4,8 @@ import type { Database } from '../db/client';
 import { caseEvents, requests } from '../db/schema';
 import { parseReference } from '../domain/reference';
 import type { RequestRow } from '../db/schema';
+import type { RequestDetail } from '@unban/contract/requests';
+import { toRequestDetail } from './request-views';
 import type { PaymentStatusColumns, SummaryColumns, TimelineColumns } from './request-views';
 
 /** A customer has a handful of requests; the cap only bounds a pathological account. */
@@ -64,6 +66,11 @@ export async function listTimeline(db: Database, requestId: string): Promise<Tim
       .orderBy(asc(caseEvents.createdAt), asc(caseEvents.id))
       .limit(1000)
   );
+}
+
+/** The case page of one request: its answers and the customer's timeline. */
+export async function readRequestDetail(db: Database, row: RequestRow): Promise<RequestDetail> {
+  return toRequestDetail(row, await listTimeline(db, row.id));
 }
 
 export interface PaymentStatusRow extends PaymentStatusColumns {

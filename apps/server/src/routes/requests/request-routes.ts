@@ -12,9 +12,7 @@ import {
   retryPaymentResponseSchema,
   statusTokenSchema,
 } from '@unban/contract/requests';
-import type { RequestDetail } from '@unban/contract/requests';
 import type { AuthContext } from '../../auth/auth-context';
-import type { RequestRow } from '../../db/schema';
 import { statusTokenMatches } from '../../domain/status-token';
 import { AppError } from '../../errors';
 import { requireRole } from '../../plugins/auth';
@@ -24,10 +22,10 @@ import {
   findRequestById,
   findRequestByOrder,
   listOwnRequests,
-  listTimeline,
+  readRequestDetail,
 } from '../../services/request-queries';
 import { addCustomerReply } from '../../services/request-replies';
-import { toRequestDetail, toRequestSummary } from '../../services/request-views';
+import { toRequestSummary } from '../../services/request-views';
 import { createRequestQuotaCheck, defaultCreateRequestQuota } from './create-request-quota';
 import type { CreateRequestQuota } from './create-request-quota';
 
@@ -61,11 +59,7 @@ function signedIn(request: FastifyRequest): AuthContext {
  * The owner reads their request; so does staff, whose role is checked again against
  * Firebase (as the admin routes do) since this answer holds the full phone number.
  */
-async function readableRequest(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  id: string,
-): Promise<RequestRow> {
+async function readableRequest(app: FastifyInstance, request: FastifyRequest, id: string) {
   const auth = signedIn(request);
   const row = await findRequestById(app.db, id);
   if (!row) throw notFound();
@@ -78,10 +72,6 @@ async function readableRequest(
     throw error;
   }
   return row;
-}
-
-async function detailOf(app: FastifyInstance, row: RequestRow): Promise<RequestDetail> {
-  return toRequestDetail(row, await listTimeline(app.db, row.id));
 }
 
 /** Routes for the signed-in customer (an anonymous Firebase user counts). */
@@ -151,7 +141,7 @@ const customerRequestRoutes: FastifyPluginAsyncZod<RequestRoutesOptions> = async
     async (request, reply) => {
       const row = await readableRequest(app, request, request.params.id);
       reply.header('cache-control', 'no-store');
-      return detailOf(app, row);
+      return readRequestDetail(app.db, row);
     },
   );
 
@@ -179,7 +169,7 @@ const customerRequestRoutes: FastifyPluginAsyncZod<RequestRoutesOptions> = async
       return reply
         .code(201)
         .header('cache-control', 'no-store')
-        .send(await detailOf(app, updated));
+        .send(await readRequestDetail(app.db, updated));
     },
   );
 };
