@@ -5,6 +5,7 @@ export default defineProject({
   test: {
     name: 'scripts',
     environment: 'node',
+    setupFiles: ['./test/fail-on-console-error.mjs'],
     include: ['**/*.test.mjs'],
   },
 });
