@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminAssignBodySchema,
@@ -9,6 +10,7 @@ import {
   queueQuerySchema,
   queueResponseSchema,
 } from '@unban/contract/admin';
+import type { AdminCase } from '@unban/contract/admin';
 import { addOperatorNote, assignCase, readAdminCase } from '../../services/admin-case';
 import { listQueue } from '../../services/admin-queue';
 import { moveCase } from '../../services/move-case';
@@ -25,6 +27,19 @@ export const adminRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
+
+  /** Runs an operator's action on an existing case; answers with the case as it is now. */
+  async function actOnCase(
+    request: FastifyRequest,
+    id: string,
+    action: (caseId: string, operatorUid: string) => Promise<unknown>,
+  ): Promise<AdminCase> {
+    const { uid } = staffAuth(request);
+    // Existence first: an id that is no UUID must be a 404, not a database cast error.
+    const before = await readAdminCase(app.db, id);
+    await action(before.id, uid);
+    return readAdminCase(app.db, before.id);
+  }
 
   app.get(
     '/admin/requests',
@@ -71,22 +86,18 @@ export const adminRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminCaseSchema },
       },
     },
-    async (request) => {
-      const { uid } = staffAuth(request);
-      const { body } = request;
-      // Existence first: an id that is no UUID must be a 404, not a database cast error.
-      const before = await readAdminCase(app.db, request.params.id);
-      await moveCase(app, {
-        requestId: before.id,
-        to: body.to,
-        actor: 'operator',
-        actorUid: uid,
-        messageToCustomer: body.messageToCustomer ?? null,
-        internalNote: body.internalNote ?? null,
-        expectedVersion: body.expectedVersion,
-      });
-      return readAdminCase(app.db, before.id);
-    },
+    async (request) =>
+      actOnCase(request, request.params.id, (requestId, actorUid) =>
+        moveCase(app, {
+          requestId,
+          to: request.body.to,
+          actor: 'operator',
+          actorUid,
+          messageToCustomer: request.body.messageToCustomer ?? null,
+          internalNote: request.body.internalNote ?? null,
+          expectedVersion: request.body.expectedVersion,
+        }),
+      ),
   );
 
   app.post(
@@ -101,17 +112,15 @@ export const adminRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminCaseSchema },
       },
     },
-    async (request) => {
-      const { uid } = staffAuth(request);
-      const before = await readAdminCase(app.db, request.params.id);
-      await addOperatorNote(app.db, {
-        requestId: before.id,
-        actorUid: uid,
-        internalNote: request.body.internalNote ?? null,
-        messageToCustomer: request.body.messageToCustomer ?? null,
-      });
-      return readAdminCase(app.db, before.id);
-    },
+    async (request) =>
+      actOnCase(request, request.params.id, (requestId, actorUid) =>
+        addOperatorNote(app.db, {
+          requestId,
+          actorUid,
+          internalNote: request.body.internalNote ?? null,
+          messageToCustomer: request.body.messageToCustomer ?? null,
+        }),
+      ),
   );
 
   app.post(
@@ -126,17 +135,15 @@ export const adminRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminCaseSchema },
       },
     },
-    async (request) => {
-      const { uid } = staffAuth(request);
-      const before = await readAdminCase(app.db, request.params.id);
-      await assignCase(app.db, {
-        requestId: before.id,
-        operatorUid: request.body.operatorUid,
-        expectedVersion: request.body.expectedVersion,
-        actorUid: uid,
-      });
-      return readAdminCase(app.db, before.id);
-    },
+    async (request) =>
+      actOnCase(request, request.params.id, (requestId, actorUid) =>
+        assignCase(app.db, {
+          requestId,
+          operatorUid: request.body.operatorUid,
+          expectedVersion: request.body.expectedVersion,
+          actorUid,
+        }),
+      ),
   );
 
   app.post(
@@ -151,12 +158,10 @@ export const adminRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminCaseSchema },
       },
     },
-    async (request) => {
-      const { uid } = staffAuth(request);
-      const before = await readAdminCase(app.db, request.params.id);
+    async (request) =>
       // Queues the refund and its timeline note in one transaction, then calls the provider.
-      await app.payments.refundInFull(before.id, { reason: request.body.reason, actorUid: uid });
-      return readAdminCase(app.db, before.id);
-    },
+      actOnCase(request, request.params.id, (requestId, actorUid) =>
+        app.payments.refundInFull(requestId, { reason: request.body.reason, actorUid }),
+      ),
   );
 };
