@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { ApiError } from './api-client';
 import { beginLoading } from './loading-store';
 
@@ -98,7 +99,9 @@ export function useCheckoutRedirect(): CheckoutRedirect {
     try {
       const checkoutUrl = await start();
       leaving.current = true;
-      setStatus('leaving');
+      // Rendered before leaving, not batched: on a busy device the checkout may replace this
+      // page before a scheduled render, and the customer would last see "Sending…".
+      flushSync(() => setStatus('leaving'));
       window.location.assign(checkoutUrl);
     } catch (error) {
       end();

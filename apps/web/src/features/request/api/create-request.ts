@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { CreateRequestBodyInput, CreateRequestResponse } from '@unban/contract/requests';
 import { createRequestResponseSchema } from '@unban/contract/requests';
 import { apiFetch } from '../../../lib/api-client';
@@ -86,7 +87,9 @@ export function useCreateRequest(): CreateRequestFlow {
       const created = await createRequest(body, await submissionKeyFor(body));
       if (unloadsThisPage(created.checkoutUrl)) {
         endLoading.current = end;
-        setStatus('leaving');
+        // Rendered before leaving, not batched: on a busy device the checkout may replace
+        // this page before a scheduled render, and the button would still say "Sending…".
+        flushSync(() => setStatus('leaving'));
       } else {
         // The same answers as an order already paid get its status screen, a screen of this
         // app: the router shows it without unloading the page, so end the flag here.
