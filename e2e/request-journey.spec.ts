@@ -118,8 +118,8 @@ test('"Pay later" shows Processing, then the screen turns to Paid by itself', as
   // Marks this document: still there after the change proves the page was not reloaded.
   await page.evaluate(() => document.body.setAttribute('data-e2e-same-document', ''));
 
-  // The sandbox settles after SANDBOX_PAY_LATER_DELAY_MS (2 s); the screen polls every 2 s.
-  await expect(status.state('paid')).toBeVisible({ timeout: 15_000 });
+  // The sandbox settles after SANDBOX_PAY_LATER_DELAY_MS (15 s in these tests); the screen polls.
+  await expect(status.state('paid')).toBeVisible({ timeout: 45_000 });
   await expect(page.getByRole('region', { name: 'Your case' }).getByText(queued)).toBeVisible();
   await expect(page.locator('body[data-e2e-same-document]')).toHaveCount(1);
 });

@@ -29,7 +29,9 @@ import { webBuildStatus } from './lib/web-build.mjs';
 class StartError extends Error {}
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
-const STARTUP_TIMEOUT_MS = 90_000;
+// The emulator is a JVM-free node process, but on a busy 2-core machine its cold start has taken
+// over 90 s; a real failure (port taken, crash) still ends sooner, with its log.
+const STARTUP_TIMEOUT_MS = 180_000;
 const names = {
   build: 'web build',
   emulator: 'Firebase Auth emulator',
