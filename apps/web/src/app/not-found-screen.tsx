@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
-import { screenTitle, useDocumentTitle } from '../lib/use-document-title';
+import { screenTitle, useDocumentTitle } from '../lib/browser/use-document-title';
 
 export function NotFoundScreen() {
   useDocumentTitle(screenTitle('Page not found'));

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { SupportEmailLink } from '../components/ui/support-email-link';
-import { screenTitle, useDocumentTitle } from '../lib/use-document-title';
+import { screenTitle, useDocumentTitle } from '../lib/browser/use-document-title';
 
 /**
  * Shown inside the shell when a screen cannot be shown, most often because its chunk did not

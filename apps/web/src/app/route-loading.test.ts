@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryRouter } from 'react-router';
 import type { DataRouter } from 'react-router';
-import { isLoading } from '../lib/loading-store';
+import { isLoading } from '../lib/loading/loading-store';
 import { trackRouteLoading } from './route-loading';
 
 function deferred() {

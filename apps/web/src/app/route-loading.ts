@@ -1,5 +1,5 @@
 import type { DataRouter, RouterState } from 'react-router';
-import { beginLoading } from '../lib/loading-store';
+import { beginLoading } from '../lib/loading/loading-store';
 
 /**
  * Holds the global loading flag while the router is busy: during the first navigation (the

@@ -1,6 +1,6 @@
 import { ConsentBanner } from '../../features/consent/consent-banner';
-import { useScreenViewTracking } from '../../lib/analytics-screen-view';
-import { useAnalyticsUserSync } from '../../lib/analytics-user-sync';
+import { useScreenViewTracking } from '../../lib/analytics/analytics-screen-view';
+import { useAnalyticsUserSync } from '../../lib/analytics/analytics-user-sync';
 
 /**
  * The parts of the shell that need the runtime configuration (and so zod) or analytics: loaded

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientConfig } from '@unban/contract/client-config';
 import { defaultClientConfig } from '@unban/contract/client-config';
 import type * as LiveChatLoaderModule from './live-chat-loader';
-import type * as LiveChatStatusModule from '../../lib/live-chat-status';
+import type * as LiveChatStatusModule from '../../lib/live-chat/live-chat-status';
 
 const withChat: ClientConfig = {
   ...defaultClientConfig,
@@ -22,7 +22,7 @@ let error: ReturnType<typeof vi.spyOn>;
 beforeEach(async () => {
   vi.resetModules();
   ({ LiveChatLoader } = await import('./live-chat-loader'));
-  ({ getLiveChatStatus } = await import('../../lib/live-chat-status'));
+  ({ getLiveChatStatus } = await import('../../lib/live-chat/live-chat-status'));
   info = vi.spyOn(console, 'info').mockImplementation(() => {});
   warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   error = vi.spyOn(console, 'error');

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { whenIdle } from '../../lib/when-idle';
-import { setLiveChatStatus } from '../../lib/live-chat-status';
+import { whenIdle } from '../../lib/browser/when-idle';
+import { setLiveChatStatus } from '../../lib/live-chat/live-chat-status';
 
 /**
  * Starts the live-chat widget in the browser only: from an effect (never during a render, so
@@ -12,7 +12,7 @@ export function LiveChatLoader() {
   useEffect(() => {
     let cancelled = false;
     const cancelIdle = whenIdle(() => {
-      import('../../lib/live-chat')
+      import('../../lib/live-chat/live-chat')
         .then(({ startLiveChat }) => (cancelled ? undefined : startLiveChat()))
         .catch((error: unknown) => {
           // The chunk itself failed to arrive (offline, a deploy in between).

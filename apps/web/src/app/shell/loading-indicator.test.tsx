@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { beginLoading } from '../../lib/loading-store';
+import { beginLoading } from '../../lib/loading/loading-store';
 import { LoadingIndicator } from './loading-indicator';
 
 describe('LoadingIndicator', () => {

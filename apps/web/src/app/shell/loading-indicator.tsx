@@ -1,4 +1,4 @@
-import { useLoading } from '../../lib/loading-store';
+import { useLoading } from '../../lib/loading/loading-store';
 
 /**
  * The global loading indicator (SPEC section 4): while the flag is on, an indeterminate

@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { useLoading } from '../../lib/loading-store';
+import { useLoading } from '../../lib/loading/loading-store';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 

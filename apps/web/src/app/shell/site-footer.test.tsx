@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setLiveChatStatus } from '../../lib/live-chat-status';
+import { setLiveChatStatus } from '../../lib/live-chat/live-chat-status';
 import { SiteFooter } from './site-footer';
 
 afterEach(() => {

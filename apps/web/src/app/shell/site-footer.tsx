@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { siteConfig } from '@unban/contract/site-config';
 import { paths } from '../../config/paths';
-import { useLiveChatStatus } from '../../lib/live-chat-status';
+import { useLiveChatStatus } from '../../lib/live-chat/live-chat-status';
 import { SupportEmailLink } from '../../components/ui/support-email-link';
 
 export function SiteFooter() {

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setLiveChatStatus } from '../../lib/live-chat-status';
+import { setLiveChatStatus } from '../../lib/live-chat/live-chat-status';
 import { SupportContact } from './support-contact';
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLiveChatStatus } from '../../lib/live-chat-status';
+import { useLiveChatStatus } from '../../lib/live-chat/live-chat-status';
 import { SupportEmailLink } from './support-email-link';
 
 /**

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../config/paths';
-import { setAuthSnapshot } from '../../lib/auth-state';
+import { setAuthSnapshot } from '../../lib/auth/auth-state';
 import { AccountMenu } from './account-menu';
 
 // The facade is the edge to the hosted provider (it is imported only when signing out).
 const auth = vi.hoisted(() => ({ signOut: vi.fn(async () => {}) }));
-vi.mock('../../lib/auth', () => auth);
+vi.mock('../../lib/auth/auth', () => auth);
 
 function renderMenu() {
   const router = createMemoryRouter(

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
-import type { AuthUser } from '../../lib/auth-state';
-import { useAuthUser } from '../../lib/auth-state';
+import type { AuthUser } from '../../lib/auth/auth-state';
+import { useAuthUser } from '../../lib/auth/auth-state';
 import './account-menu.css';
 
 /**
@@ -51,7 +51,7 @@ function AccountDisclosure({ user }: { user: AuthUser }) {
   const signOutAndLeave = async () => {
     close();
     try {
-      const { signOut } = await import('../../lib/auth');
+      const { signOut } = await import('../../lib/auth/auth');
       await signOut();
       navigate(paths.home.to());
     } catch (error) {

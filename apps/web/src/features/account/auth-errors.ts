@@ -3,7 +3,7 @@ import {
   SIGN_IN_UNAVAILABLE,
   UNSUPPORTED_SECOND_FACTOR,
   authErrorCode,
-} from '../../lib/auth-error-code';
+} from '../../lib/auth/auth-error-code';
 
 /**
  * What the sign-in screen does with each provider error (SPEC section 8 plus the common

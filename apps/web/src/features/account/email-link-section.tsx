@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { sendEmailLink } from '../../lib/auth';
+import { sendEmailLink } from '../../lib/auth/auth';
 import type { SignInFlow } from './use-sign-in-flow';
 
 interface EmailLinkSectionProps {

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { signInWithEmailPassword, signUpWithEmailPassword } from '../../lib/auth';
+import { signInWithEmailPassword, signUpWithEmailPassword } from '../../lib/auth/auth';
 import type { SignInFlow } from './use-sign-in-flow';
 
 type Intent = 'sign-in' | 'create';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { SecondFactorChallenge } from '../../lib/auth-second-factor';
+import type { SecondFactorChallenge } from '../../lib/auth/auth-second-factor';
 import type { SignInFlow } from './use-sign-in-flow';
 
 interface SecondFactorPromptProps {

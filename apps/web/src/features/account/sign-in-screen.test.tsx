@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../config/paths';
-import type { SignInResult } from '../../lib/auth-result';
-import type { SecondFactorChallenge } from '../../lib/auth-second-factor';
-import { setAuthSnapshot } from '../../lib/auth-state';
+import type { SignInResult } from '../../lib/auth/auth-result';
+import type { SecondFactorChallenge } from '../../lib/auth/auth-second-factor';
+import { setAuthSnapshot } from '../../lib/auth/auth-state';
 import { SignInScreen } from './sign-in-screen';
 
 // The auth facade is the edge to the hosted provider: its methods reject with the provider's
@@ -23,9 +23,9 @@ const auth = vi.hoisted(() => ({
   sendEmailLink: vi.fn(async () => {}),
   signOut: vi.fn(async () => {}),
 }));
-vi.mock('../../lib/auth', () => auth);
+vi.mock('../../lib/auth/auth', () => auth);
 const secondFactor = vi.hoisted(() => ({ startSecondFactor: vi.fn() }));
-vi.mock('../../lib/auth-second-factor', () => secondFactor);
+vi.mock('../../lib/auth/auth-second-factor', () => secondFactor);
 
 const providerError = (code: string) =>
   Object.assign(new Error(`Firebase: Error (${code}).`), { code, name: 'FirebaseError' });

@@ -9,10 +9,10 @@ import {
   isSignInAvailable,
   signInWithGoogle,
   startAuth,
-} from '../../lib/auth';
-import { hrefWithoutEmailLinkParams, readEmailForSignIn } from '../../lib/auth-email-link';
-import { useAuthUser } from '../../lib/auth-state';
-import { screenTitle, useDocumentTitle } from '../../lib/use-document-title';
+} from '../../lib/auth/auth';
+import { hrefWithoutEmailLinkParams, readEmailForSignIn } from '../../lib/auth/auth-email-link';
+import { useAuthUser } from '../../lib/auth/auth-state';
+import { screenTitle, useDocumentTitle } from '../../lib/browser/use-document-title';
 import { SupportEmailLink } from '../../components/ui/support-email-link';
 import { EmailLinkSection } from './email-link-section';
 import { PasswordSection } from './password-section';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { AuthUser } from '../../lib/auth-state';
-import { signOut } from '../../lib/auth';
+import type { AuthUser } from '../../lib/auth/auth-state';
+import { signOut } from '../../lib/auth/auth';
 import { paths } from '../../config/paths';
 import type { SignInFlow } from './use-sign-in-flow';
 

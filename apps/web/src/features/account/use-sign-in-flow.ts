@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
-import { signInWithGoogleRedirect } from '../../lib/auth';
-import type { SignInNotice, SignInResult } from '../../lib/auth-result';
-import type { SecondFactorChallenge } from '../../lib/auth-second-factor';
-import { startSecondFactor } from '../../lib/auth-second-factor';
+import { signInWithGoogleRedirect } from '../../lib/auth/auth';
+import type { SignInNotice, SignInResult } from '../../lib/auth/auth-result';
+import type { SecondFactorChallenge } from '../../lib/auth/auth-second-factor';
+import { startSecondFactor } from '../../lib/auth/auth-second-factor';
 import { describeAuthError } from './auth-errors';
 
 /**

@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api/api-client';
 
 interface ActionErrorProps {
   error: unknown;

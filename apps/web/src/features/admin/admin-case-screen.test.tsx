@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { MockInstance } from 'vitest';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminCase } from '@unban/contract/admin';
-import { getIdToken } from '../../lib/auth';
-import { setAuthSnapshot } from '../../lib/auth-state';
+import { getIdToken } from '../../lib/auth/auth';
+import { setAuthSnapshot } from '../../lib/auth/auth-state';
 import {
   CASE_ID,
   ID_TOKEN,
@@ -18,7 +18,7 @@ import {
   requestUrl,
 } from './test-fixtures';
 
-vi.mock('../../lib/auth', () => ({ getIdToken: vi.fn() }));
+vi.mock('../../lib/auth/auth', () => ({ getIdToken: vi.fn() }));
 
 const CASE_URL = `/api/admin/requests/${CASE_ID}`;
 let fetchSpy: MockInstance<typeof fetch>;

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import type { MockInstance } from 'vitest';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getIdToken } from '../../lib/auth';
-import { setAuthSnapshot } from '../../lib/auth-state';
+import { getIdToken } from '../../lib/auth/auth';
+import { setAuthSnapshot } from '../../lib/auth/auth-state';
 import {
   ID_TOKEN,
   addClientConfigBlock,
@@ -13,7 +13,7 @@ import {
   requestUrl,
 } from './test-fixtures';
 
-vi.mock('../../lib/auth', () => ({ getIdToken: vi.fn() }));
+vi.mock('../../lib/auth/auth', () => ({ getIdToken: vi.fn() }));
 
 let fetchSpy: MockInstance<typeof fetch>;
 let sessionAnswer: () => Response;

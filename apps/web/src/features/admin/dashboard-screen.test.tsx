@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import type { MockInstance } from 'vitest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardResponse } from '@unban/contract/admin';
-import { getIdToken } from '../../lib/auth';
+import { getIdToken } from '../../lib/auth/auth';
 import { DashboardScreen, formatDuration } from './dashboard-screen';
 import { ID_TOKEN, apiError, json, requestUrl } from './test-fixtures';
 
-vi.mock('../../lib/auth', () => ({ getIdToken: vi.fn() }));
+vi.mock('../../lib/auth/auth', () => ({ getIdToken: vi.fn() }));
 
 const dashboard: DashboardResponse = {
   requestsByCaseState: {

@@ -1,6 +1,6 @@
 import { caseStateInfo, caseStates } from '@unban/contract/case-states';
 import { formatMoney } from '@unban/contract/plans';
-import { screenTitle, useDocumentTitle } from '../../lib/use-document-title';
+import { screenTitle, useDocumentTitle } from '../../lib/browser/use-document-title';
 import { fetchDashboard } from './api/get-dashboard';
 import { useAdminResource } from './use-admin-resource';
 

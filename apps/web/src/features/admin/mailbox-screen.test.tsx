@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import type { MockInstance } from 'vitest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { getIdToken } from '../../lib/auth';
+import { getIdToken } from '../../lib/auth/auth';
 import { MailboxScreen } from './mailbox-screen';
 import { CASE_ID, ID_TOKEN, json, requestUrl } from './test-fixtures';
 
-vi.mock('../../lib/auth', () => ({ getIdToken: vi.fn() }));
+vi.mock('../../lib/auth/auth', () => ({ getIdToken: vi.fn() }));
 
 const message = {
   id: 'm1',

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { screenTitle, useDocumentTitle } from '../../lib/use-document-title';
+import { screenTitle, useDocumentTitle } from '../../lib/browser/use-document-title';
 import { LocalTime } from '../../components/ui/local-time';
 import { fetchMailbox } from './api/get-mailbox';
 import { useAdminResource } from './use-admin-resource';

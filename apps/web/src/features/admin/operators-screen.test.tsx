@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import type { MockInstance } from 'vitest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { getIdToken } from '../../lib/auth';
+import { getIdToken } from '../../lib/auth/auth';
 import type { AdminSession } from './api/get-session';
 import { OperatorsScreen } from './operators-screen';
 import { ID_TOKEN, apiError, json, requestUrl } from './test-fixtures';
 
-vi.mock('../../lib/auth', () => ({ getIdToken: vi.fn() }));
+vi.mock('../../lib/auth/auth', () => ({ getIdToken: vi.fn() }));
 
 let fetchSpy: MockInstance<typeof fetch>;
 let answer: () => Response;

@@ -2,9 +2,9 @@ import type { FormEvent } from 'react';
 import { useState } from 'react';
 import type { RoleChangeResponse } from '@unban/contract/admin';
 import { staffRoles } from '@unban/contract/admin';
-import { screenTitle, useDocumentTitle } from '../../lib/use-document-title';
+import { screenTitle, useDocumentTitle } from '../../lib/browser/use-document-title';
 import { grantRole, revokeRole } from './api/operator-roles';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api/api-client';
 import { useAdminContext } from './admin-layout';
 
 function describeChange(change: RoleChangeResponse): string {

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockInstance } from 'vitest';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getIdToken } from '../../lib/auth';
-import { setAuthSnapshot } from '../../lib/auth-state';
+import { getIdToken } from '../../lib/auth/auth';
+import { setAuthSnapshot } from '../../lib/auth/auth-state';
 import {
   ID_TOKEN,
   addClientConfigBlock,
@@ -14,7 +14,7 @@ import {
   requestUrl,
 } from './test-fixtures';
 
-vi.mock('../../lib/auth', () => ({ getIdToken: vi.fn() }));
+vi.mock('../../lib/auth/auth', () => ({ getIdToken: vi.fn() }));
 
 const SECOND_ID = '0190d3c4-6a7b-7c8d-9e0f-cba987654321';
 let fetchSpy: MockInstance<typeof fetch>;

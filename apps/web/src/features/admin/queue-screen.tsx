@@ -7,7 +7,7 @@ import { getMessagingApp, messagingAppList } from '@unban/contract/messaging-app
 import { paymentStateInfo, paymentStates } from '@unban/contract/payment-states';
 import { formatMoney, getPlan, planList } from '@unban/contract/plans';
 import { paths } from '../../config/paths';
-import { screenTitle, useDocumentTitle } from '../../lib/use-document-title';
+import { screenTitle, useDocumentTitle } from '../../lib/browser/use-document-title';
 import { LocalTime } from '../../components/ui/local-time';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { caseStateTone, paymentStateTone } from '../../components/ui/state-tones';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../lib/api-client';
-import { useAuthUser } from '../../lib/auth-state';
+import { ApiError } from '../../lib/api/api-client';
+import { useAuthUser } from '../../lib/auth/auth-state';
 import type { AdminSession } from './api/get-session';
 import { fetchAdminSession } from './api/get-session';
 

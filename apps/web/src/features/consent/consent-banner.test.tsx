@@ -25,7 +25,7 @@ async function openPage(config: Partial<ClientConfig>) {
   writeClientConfig(config);
   vi.resetModules();
   const { ConsentBanner } = await import('./consent-banner');
-  const analytics = await import('../../lib/analytics');
+  const analytics = await import('../../lib/analytics/analytics');
   const view = render(<ConsentBanner />);
   return { analytics, view };
 }

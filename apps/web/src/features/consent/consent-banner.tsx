@@ -1,6 +1,6 @@
 import { paths } from '../../config/paths';
-import { startAnalytics } from '../../lib/analytics';
-import { recordConsentChoice, useConsentState } from '../../lib/analytics-consent';
+import { startAnalytics } from '../../lib/analytics/analytics';
+import { recordConsentChoice, useConsentState } from '../../lib/analytics/analytics-consent';
 import './consent-banner.css';
 
 /**

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { formatMoney, planList } from '@unban/contract/plans';
 import { pageTitle, siteConfig } from '@unban/contract/site-config';
 import { paths } from '../../config/paths';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDocumentTitle } from '../../lib/browser/use-document-title';
 import { SupportEmailLink } from '../../components/ui/support-email-link';
 import './home-screen.css';
 

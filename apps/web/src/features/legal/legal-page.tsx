@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { screenTitle, useDocumentTitle } from '../../lib/use-document-title';
+import { screenTitle, useDocumentTitle } from '../../lib/browser/use-document-title';
 import './legal.css';
 
 /** When the legal texts last changed in substance; update it with the text. */

@@ -6,7 +6,7 @@ import type { PaymentState } from '@unban/contract/payment-states';
 import { formatMoney, getPlan } from '@unban/contract/plans';
 import type { PaymentStatusResponse } from '@unban/contract/requests';
 import { paths } from '../../config/paths';
-import { checkoutStartProblem } from '../../lib/use-checkout-redirect';
+import { checkoutStartProblem } from '../../lib/checkout/use-checkout-redirect';
 import { LocalTime } from '../../components/ui/local-time';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { caseStateTone } from '../../components/ui/state-tones';

@@ -9,11 +9,11 @@ import type { PaymentState } from '@unban/contract/payment-states';
 import { paymentStateInfo } from '@unban/contract/payment-states';
 import type { PaymentStatusResponse } from '@unban/contract/requests';
 import { paths } from '../../config/paths';
-import { isLoading } from '../../lib/loading-store';
+import { isLoading } from '../../lib/loading/loading-store';
 import { PaymentStatusScreen } from './payment-status-screen';
 
 // The hosted sign-in provider's edge: a link without a status token is read as the owner.
-vi.mock('../../lib/auth', () => ({ getIdToken: vi.fn(async () => 'owner-id-token') }));
+vi.mock('../../lib/auth/auth', () => ({ getIdToken: vi.fn(async () => 'owner-id-token') }));
 
 const REFERENCE = 'UB-7K3Q9XQ2';
 const TOKEN = 'q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6';

@@ -1,12 +1,12 @@
 import { siteConfig } from '@unban/contract/site-config';
-import type { ScreenHandle } from '../../lib/analytics-screen-view';
-import { screenTitle, useDocumentTitle } from '../../lib/use-document-title';
+import type { ScreenHandle } from '../../lib/analytics/analytics-screen-view';
+import { screenTitle, useDocumentTitle } from '../../lib/browser/use-document-title';
 import { RequestForm } from './request-form';
 
 const app = siteConfig.appName;
 const TITLE_ID = 'request-title';
 
-/** What analytics reports for this route (see lib/analytics-screen-view.ts). */
+/** What analytics reports for this route (see lib/analytics/analytics-screen-view.ts). */
 export const handle = {
   screenName: 'NewRequest',
   screenClass: 'RequestScreen',

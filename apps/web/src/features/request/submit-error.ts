@@ -1,5 +1,5 @@
-import { ApiError } from '../../lib/api-client';
-import { authErrorCode } from '../../lib/auth-error-code';
+import { ApiError } from '../../lib/api/api-client';
+import { authErrorCode } from '../../lib/auth/auth-error-code';
 
 /** What the order form says when sending fails, by what the customer can do about it. */
 export type SubmitProblem =

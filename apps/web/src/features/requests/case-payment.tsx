@@ -3,7 +3,7 @@ import { paymentStateInfo } from '@unban/contract/payment-states';
 import type { PaymentState } from '@unban/contract/payment-states';
 import { formatMoney, getPlan } from '@unban/contract/plans';
 import type { RequestDetail } from '@unban/contract/requests';
-import { checkoutStartProblem } from '../../lib/use-checkout-redirect';
+import { checkoutStartProblem } from '../../lib/checkout/use-checkout-redirect';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { paymentStateTone } from '../../components/ui/state-tones';
 import { useOwnerRetryPayment } from './api/retry-payment';

@@ -5,9 +5,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { RequestDetail } from '@unban/contract/requests';
 import { paths } from '../../config/paths';
-import { getIdToken } from '../../lib/auth';
-import { setAuthSnapshot } from '../../lib/auth-state';
-import { isLoading } from '../../lib/loading-store';
+import { getIdToken } from '../../lib/auth/auth';
+import { setAuthSnapshot } from '../../lib/auth/auth-state';
+import { isLoading } from '../../lib/loading/loading-store';
 import { formatLocalTime } from '../../components/ui/local-time';
 import { CaseScreen } from './case-screen';
 import {
@@ -20,7 +20,7 @@ import {
 } from './test-fixtures';
 
 // The hosted auth provider is the edge: the screen only needs a token for the signed-in user.
-vi.mock('../../lib/auth', () => ({ getIdToken: vi.fn() }));
+vi.mock('../../lib/auth/auth', () => ({ getIdToken: vi.fn() }));
 
 const DETAIL_URL = `/api/requests/${REQUEST_ID}`;
 const REPLIES_URL = `${DETAIL_URL}/replies`;

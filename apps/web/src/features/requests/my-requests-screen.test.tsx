@@ -4,8 +4,8 @@ import type { MockInstance } from 'vitest';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { paths } from '../../config/paths';
-import { getIdToken } from '../../lib/auth';
-import { setAuthSnapshot } from '../../lib/auth-state';
+import { getIdToken } from '../../lib/auth/auth';
+import { setAuthSnapshot } from '../../lib/auth/auth-state';
 import { MyRequestsScreen } from './my-requests-screen';
 import {
   ID_TOKEN,
@@ -17,7 +17,7 @@ import {
 } from './test-fixtures';
 
 // The hosted auth provider is the edge: the screen only needs a token for the signed-in user.
-vi.mock('../../lib/auth', () => ({ getIdToken: vi.fn() }));
+vi.mock('../../lib/auth/auth', () => ({ getIdToken: vi.fn() }));
 
 let fetchSpy: MockInstance<typeof fetch>;
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import type { AuthUser } from '../../lib/auth-state';
-import { useAuthUser } from '../../lib/auth-state';
-import { screenTitle, useDocumentTitle } from '../../lib/use-document-title';
+import type { AuthUser } from '../../lib/auth/auth-state';
+import { useAuthUser } from '../../lib/auth/auth-state';
+import { screenTitle, useDocumentTitle } from '../../lib/browser/use-document-title';
 import { SupportContact } from '../../components/ui/support-contact';
 import { useMyRequests } from './api/get-requests';
 import { RequestList } from './request-list';

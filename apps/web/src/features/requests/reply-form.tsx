@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
 import { customerReplyBodySchema, requestLimits } from '@unban/contract/requests';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api/api-client';
 import { useSendReply } from './api/send-reply';
 
 interface ReplyFormProps {

@@ -6,8 +6,8 @@ import type {
   AdminTransitionBodyInput,
 } from '@unban/contract/admin';
 import { adminCaseSchema } from '@unban/contract/admin';
-import { apiFetch } from '../../../lib/api-client';
-import { withLoading } from '../../../lib/loading-store';
+import { apiFetch } from '../../../lib/api/api-client';
+import { withLoading } from '../../../lib/loading/loading-store';
 import { adminToken } from './admin-token';
 import { adminCasePath } from './get-case';
 

@@ -1,6 +1,6 @@
 import type { AdminCase } from '@unban/contract/admin';
 import { adminCaseSchema } from '@unban/contract/admin';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '../../../lib/api/api-client';
 import { adminToken } from './admin-token';
 
 export function adminCasePath(id: string): string {

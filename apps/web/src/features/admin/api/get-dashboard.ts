@@ -1,6 +1,6 @@
 import type { DashboardResponse } from '@unban/contract/admin';
 import { dashboardResponseSchema } from '@unban/contract/admin';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '../../../lib/api/api-client';
 import { adminToken } from './admin-token';
 
 /** `GET /api/admin/dashboard`: counts and money at a glance. */

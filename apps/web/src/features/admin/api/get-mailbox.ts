@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '../../../lib/api/api-client';
 import { adminToken } from './admin-token';
 
 // The server keeps these answers' types local to mailbox-routes.ts; these mirror them.

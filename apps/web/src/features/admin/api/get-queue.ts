@@ -1,6 +1,6 @@
 import type { QueueQueryInput, QueueResponse } from '@unban/contract/admin';
 import { queueResponseSchema } from '@unban/contract/admin';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '../../../lib/api/api-client';
 import { adminToken } from './admin-token';
 
 /** The query string of `GET /api/admin/requests`; repeated `caseState` for several states. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '../../../lib/api/api-client';
 import { adminToken } from './admin-token';
 
 // The server keeps this answer's type local to its route file (admin-routes.ts AdminSession).

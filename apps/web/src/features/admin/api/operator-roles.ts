@@ -1,7 +1,7 @@
 import type { GrantRoleBodyInput, RoleChangeResponse } from '@unban/contract/admin';
 import { roleChangeResponseSchema } from '@unban/contract/admin';
-import { apiFetch } from '../../../lib/api-client';
-import { withLoading } from '../../../lib/loading-store';
+import { apiFetch } from '../../../lib/api/api-client';
+import { withLoading } from '../../../lib/loading/loading-store';
 import { adminToken } from './admin-token';
 
 /** `POST /api/admin/operators`: makes the account with this e-mail an operator or an admin. */

@@ -1,8 +1,8 @@
 import type { PaymentStatusResponse } from '@unban/contract/requests';
 import { paymentStatusResponseSchema } from '@unban/contract/requests';
-import { ApiError, apiFetch } from '../../../lib/api-client';
-import type { PolledResource } from '../../../lib/use-polled-resource';
-import { backoffDelay, usePolledResource } from '../../../lib/use-polled-resource';
+import { ApiError, apiFetch } from '../../../lib/api/api-client';
+import type { PolledResource } from '../../../lib/resource/use-polled-resource';
+import { backoffDelay, usePolledResource } from '../../../lib/resource/use-polled-resource';
 import { paymentPollDelay } from '../payment-poll-schedule';
 
 /**
@@ -25,7 +25,7 @@ export async function ownerTokenUnless(statusToken: string | null): Promise<stri
   if (statusToken) return null;
   // Loaded here, not at the top: the payment screen should not pull in Firebase for a link
   // that carries its own token.
-  const { getIdToken } = await import('../../../lib/auth');
+  const { getIdToken } = await import('../../../lib/auth/auth');
   return getIdToken();
 }
 

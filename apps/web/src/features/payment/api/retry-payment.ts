@@ -1,8 +1,8 @@
 import type { RetryPaymentResponse } from '@unban/contract/requests';
 import { retryPaymentResponseSchema } from '@unban/contract/requests';
-import { apiFetch } from '../../../lib/api-client';
-import type { CheckoutRedirectStatus } from '../../../lib/use-checkout-redirect';
-import { useCheckoutRedirect } from '../../../lib/use-checkout-redirect';
+import { apiFetch } from '../../../lib/api/api-client';
+import type { CheckoutRedirectStatus } from '../../../lib/checkout/use-checkout-redirect';
+import { useCheckoutRedirect } from '../../../lib/checkout/use-checkout-redirect';
 import type { PaymentStatusQuery } from './get-payment-status';
 import { ownerTokenUnless } from './get-payment-status';
 

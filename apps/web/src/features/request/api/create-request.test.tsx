@@ -1,12 +1,12 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreateRequestBodyInput } from '@unban/contract/requests';
-import { ensureUser, getIdToken } from '../../../lib/auth';
-import { isLoading } from '../../../lib/loading-store';
+import { ensureUser, getIdToken } from '../../../lib/auth/auth';
+import { isLoading } from '../../../lib/loading/loading-store';
 import { useCreateRequest } from './create-request';
 
 // The hosted auth provider is the edge here: the flow only needs "a user exists" and a token.
-vi.mock('../../../lib/auth', () => ({
+vi.mock('../../../lib/auth/auth', () => ({
   ensureUser: vi.fn(),
   getIdToken: vi.fn(),
 }));

@@ -2,9 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { CreateRequestBodyInput, CreateRequestResponse } from '@unban/contract/requests';
 import { createRequestResponseSchema } from '@unban/contract/requests';
-import { apiFetch } from '../../../lib/api-client';
-import { ensureUser, getIdToken } from '../../../lib/auth';
-import { beginLoading } from '../../../lib/loading-store';
+import { apiFetch } from '../../../lib/api/api-client';
+import { ensureUser, getIdToken } from '../../../lib/auth/auth';
+import { beginLoading } from '../../../lib/loading/loading-store';
 import { submissionKeyFor } from './submission-key';
 
 export const CREATE_REQUEST_PATH = '/api/requests';

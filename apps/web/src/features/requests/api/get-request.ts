@@ -1,9 +1,9 @@
 import { isFinalCaseState } from '@unban/contract/case-states';
 import type { RequestDetail } from '@unban/contract/requests';
 import { requestDetailSchema } from '@unban/contract/requests';
-import { ApiError, apiFetch } from '../../../lib/api-client';
-import type { PolledResource } from '../../../lib/use-polled-resource';
-import { backoffDelay, usePolledResource } from '../../../lib/use-polled-resource';
+import { ApiError, apiFetch } from '../../../lib/api/api-client';
+import type { PolledResource } from '../../../lib/resource/use-polled-resource';
+import { backoffDelay, usePolledResource } from '../../../lib/resource/use-polled-resource';
 
 /** Operators answer within hours, so a few checks a minute show their changes soon enough. */
 export const CASE_POLL_INTERVAL = 20_000;
@@ -14,7 +14,7 @@ export function requestPath(id: string): string {
 
 /** `GET /api/requests/:id`: the case page of one of the caller's own requests. */
 export async function fetchRequest(id: string, signal?: AbortSignal): Promise<RequestDetail> {
-  const { getIdToken } = await import('../../../lib/auth');
+  const { getIdToken } = await import('../../../lib/auth/auth');
   return apiFetch(requestPath(id), {
     schema: requestDetailSchema,
     token: await getIdToken(),

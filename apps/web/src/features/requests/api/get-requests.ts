@@ -1,15 +1,15 @@
 import type { RequestListResponse } from '@unban/contract/requests';
 import { requestListResponseSchema } from '@unban/contract/requests';
-import { apiFetch } from '../../../lib/api-client';
-import type { PolledResource } from '../../../lib/use-polled-resource';
-import { usePolledResource } from '../../../lib/use-polled-resource';
+import { apiFetch } from '../../../lib/api/api-client';
+import type { PolledResource } from '../../../lib/resource/use-polled-resource';
+import { usePolledResource } from '../../../lib/resource/use-polled-resource';
 
 export const REQUESTS_PATH = '/api/requests';
 
 /** `GET /api/requests`: the signed-in customer's own requests, newest first. */
 export async function fetchMyRequests(signal?: AbortSignal): Promise<RequestListResponse> {
   // Imported here, not at the top: the facade is not needed until a list is really loaded.
-  const { getIdToken } = await import('../../../lib/auth');
+  const { getIdToken } = await import('../../../lib/auth/auth');
   return apiFetch(REQUESTS_PATH, {
     schema: requestListResponseSchema,
     token: await getIdToken(),

@@ -1,8 +1,8 @@
 import type { RetryPaymentResponse } from '@unban/contract/requests';
 import { retryPaymentResponseSchema } from '@unban/contract/requests';
-import { apiFetch } from '../../../lib/api-client';
-import type { CheckoutRedirectStatus } from '../../../lib/use-checkout-redirect';
-import { useCheckoutRedirect } from '../../../lib/use-checkout-redirect';
+import { apiFetch } from '../../../lib/api/api-client';
+import type { CheckoutRedirectStatus } from '../../../lib/checkout/use-checkout-redirect';
+import { useCheckoutRedirect } from '../../../lib/checkout/use-checkout-redirect';
 import { requestPath } from './get-request';
 
 /**
@@ -13,7 +13,7 @@ export async function retryPaymentAsOwner(
   id: string,
   signal?: AbortSignal,
 ): Promise<RetryPaymentResponse> {
-  const { getIdToken } = await import('../../../lib/auth');
+  const { getIdToken } = await import('../../../lib/auth/auth');
   return apiFetch(`${requestPath(id)}/retry-payment`, {
     method: 'POST',
     schema: retryPaymentResponseSchema,

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { z } from 'zod';
 import type { CustomerReplyBody } from '@unban/contract/requests';
-import { apiFetch } from '../../../lib/api-client';
-import { withLoading } from '../../../lib/loading-store';
+import { apiFetch } from '../../../lib/api/api-client';
+import { withLoading } from '../../../lib/loading/loading-store';
 import { requestPath } from './get-request';
 
 // The contract gives the reply no answer schema: the page reloads the request after sending.
@@ -14,7 +14,7 @@ export async function sendReply(
   body: CustomerReplyBody,
   signal?: AbortSignal,
 ): Promise<void> {
-  const { getIdToken } = await import('../../../lib/auth');
+  const { getIdToken } = await import('../../../lib/auth/auth');
   await apiFetch(`${requestPath(id)}/replies`, {
     method: 'POST',
     body,

@@ -78,7 +78,7 @@ describe('importing the browser-only modules', () => {
     vi.stubGlobal('window', undefined);
     vi.stubGlobal('document', undefined);
     await expect(import('./external-loader')).resolves.toHaveProperty('loadScript');
-    await expect(import('./live-chat')).resolves.toHaveProperty('startLiveChat');
-    await expect(import('./loading-store')).resolves.toHaveProperty('beginLoading');
+    await expect(import('../live-chat/live-chat')).resolves.toHaveProperty('startLiveChat');
+    await expect(import('../loading/loading-store')).resolves.toHaveProperty('beginLoading');
   });
 });

@@ -1,7 +1,7 @@
 import type { FirebaseApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
 import type { FirebaseWebConfig } from '@unban/contract/client-config';
-import { getClientConfig } from '../config/client-config';
+import { getClientConfig } from '../../config/client-config';
 
 /**
  * The one place that creates the Firebase app and its Auth instance. Everything from the

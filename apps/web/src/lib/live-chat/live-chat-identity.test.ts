@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyChatIdentity, passChatIdentity } from './live-chat-identity';
 
 // The hosted sign-in provider's edge: a signed-in customer with an ID token.
-vi.mock('./auth-state', () => ({ mightHaveSession: vi.fn(() => true) }));
-vi.mock('./auth', () => ({ getIdToken: vi.fn(async () => 'customer-id-token') }));
+vi.mock('../auth/auth-state', () => ({ mightHaveSession: vi.fn(() => true) }));
+vi.mock('../auth/auth', () => ({ getIdToken: vi.fn(async () => 'customer-id-token') }));
 
 const identity = {
   name: 'Case UB-7K3Q9XQ2',

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isLoading } from './loading-store';
-import { ApiError } from './api-client';
+import { isLoading } from '../loading/loading-store';
+import { ApiError } from '../api/api-client';
 import { checkoutStartProblem, useCheckoutRedirect } from './use-checkout-redirect';
 
 const CHECKOUT_URL = 'https://checkout.example.test/pay/cs_test_1';

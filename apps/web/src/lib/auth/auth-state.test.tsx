@@ -3,7 +3,7 @@ import {
   removeClientConfig,
   testFirebaseConfig,
   writeClientConfig,
-} from '../test/client-config-page';
+} from '../../test/client-config-page';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 

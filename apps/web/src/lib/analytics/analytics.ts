@@ -3,8 +3,8 @@ import type * as analyticsModule from 'firebase/analytics';
 import { isAnalyticsAllowed } from './analytics-consent';
 import type { ScreenView, ScreenViewParams, SignInMethod } from './analytics-params';
 import { safeScreenViewParams, safeSignInMethod, safeUserId } from './analytics-params';
-import { getFirebaseApp } from './firebase';
-import { whenIdle } from './when-idle';
+import { getFirebaseApp } from '../auth/firebase';
+import { whenIdle } from '../browser/when-idle';
 
 /**
  * The one choke point for analytics. Every export is safe to call anywhere: it never throws,

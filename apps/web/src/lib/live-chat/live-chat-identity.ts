@@ -14,11 +14,11 @@ interface TawkApi {
  */
 export async function passChatIdentity(): Promise<void> {
   try {
-    const { mightHaveSession } = await import('./auth-state');
+    const { mightHaveSession } = await import('../auth/auth-state');
     if (!mightHaveSession()) return;
     const [{ getIdToken }, { apiFetch }, { chatIdentitySchema }] = await Promise.all([
-      import('./auth'),
-      import('./api-client'),
+      import('../auth/auth'),
+      import('../api/api-client'),
       import('@unban/contract/chat'),
     ]);
     const token = await getIdToken();

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { ApiError } from './api-client';
-import { beginLoading } from './loading-store';
+import { ApiError } from '../api/api-client';
+import { beginLoading } from '../loading/loading-store';
 
 /*
  * Shared by the payment-status screen and the case page ("Try again" / "Pay now"): both ask

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { getClientConfig } from '../config/client-config';
+import { getClientConfig } from '../../config/client-config';
 
 /**
  * Whether this visitor lets us send usage analytics. The choice lives in localStorage so the

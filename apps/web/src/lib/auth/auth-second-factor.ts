@@ -1,10 +1,10 @@
 import type { MultiFactorError, MultiFactorInfo, User } from 'firebase/auth';
-import type { SignInMethod } from './analytics-params';
+import type { SignInMethod } from '../analytics/analytics-params';
 import { SignInError, UNSUPPORTED_SECOND_FACTOR, authErrorCode } from './auth-error-code';
 import type { SignInResult } from './auth-result';
 import { finishSignIn } from './auth-result';
 import { getFirebaseAuth } from './firebase';
-import { withLoading } from './loading-store';
+import { withLoading } from '../loading/loading-store';
 
 /**
  * The SMS second factor (SPEC: "a phone-based second factor"). A first-factor sign-in that

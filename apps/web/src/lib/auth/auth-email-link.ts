@@ -1,4 +1,4 @@
-import { paths } from '../config/paths';
+import { paths } from '../../config/paths';
 
 /**
  * The browser-side bookkeeping of e-mail link sign-in, free of the Firebase SDK: the address

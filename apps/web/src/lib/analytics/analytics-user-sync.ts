@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { setAnalyticsUser } from './analytics';
-import { onAuthChange } from './auth-state';
+import { onAuthChange } from '../auth/auth-state';
 
 /** Keeps the analytics user id equal to the Firebase uid (null when signed out). */
 export function syncAnalyticsUser(): () => void {

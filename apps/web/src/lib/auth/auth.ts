@@ -1,6 +1,6 @@
 import type { Auth, User, UserCredential } from 'firebase/auth';
-import type { SignInMethod } from './analytics-params';
-import { trackSignUp } from './analytics';
+import type { SignInMethod } from '../analytics/analytics-params';
+import { trackSignUp } from '../analytics/analytics';
 import {
   emailLinkContinueUrl,
   forgetEmailForSignIn,
@@ -13,7 +13,7 @@ import type { AuthUser } from './auth-state';
 import { hasPendingRedirect, mightHaveSession, setAuthSnapshot } from './auth-state';
 import { rememberFirstFactor } from './auth-second-factor';
 import { getFirebaseAuth, isFirebaseConfigured } from './firebase';
-import { withLoading } from './loading-store';
+import { withLoading } from '../loading/loading-store';
 
 /**
  * The auth facade: the only module screens call to sign in, out or get a token. It holds no

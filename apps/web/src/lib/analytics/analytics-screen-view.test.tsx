@@ -3,7 +3,7 @@ import {
   removeClientConfig,
   testFirebaseConfig,
   writeClientConfig,
-} from '../test/client-config-page';
+} from '../../test/client-config-page';
 import { StrictMode } from 'react';
 import { act, render } from '@testing-library/react';
 import type { RouteObject } from 'react-router';

@@ -1,7 +1,7 @@
 import type { ChatConfig } from '@unban/contract/client-config';
 import { chatEmbedUrl } from '@unban/contract/client-config';
-import { getClientConfig } from '../config/client-config';
-import { loadScript } from './external-loader';
+import { getClientConfig } from '../../config/client-config';
+import { loadScript } from '../browser/external-loader';
 import { setLiveChatStatus } from './live-chat-status';
 
 /** Written to the browser console once the widget's script has loaded (SPEC section 1). */

@@ -7,7 +7,7 @@ import { isFirebaseConfigured } from './firebase';
  *
  * Lazy start (why the header does not load Firebase on every page): the SDK is loaded on page
  * load only when a session may exist, i.e. when localStorage holds Firebase's
- * `firebase:authUser:*` record (lib/firebase.ts makes localStorage the first persistence) or a
+ * `firebase:authUser:*` record (lib/auth/firebase.ts makes localStorage the first persistence) or a
  * redirect sign-in is pending in sessionStorage. Otherwise the visitor is "signed-out" at once
  * and Firebase loads only when they need an identity (sign-in screen, submitting a request).
  * Where localStorage is blocked, Firebase keeps the session in IndexedDB only; such a visitor

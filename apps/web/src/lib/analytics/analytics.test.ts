@@ -3,7 +3,7 @@ import {
   removeClientConfig,
   testFirebaseConfig,
   writeClientConfig,
-} from '../test/client-config-page';
+} from '../../test/client-config-page';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ScreenView } from './analytics-params';
 

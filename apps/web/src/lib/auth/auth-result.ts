@@ -1,6 +1,6 @@
 import type { User, UserCredential } from 'firebase/auth';
-import { trackLogin, trackSignUp } from './analytics';
-import type { SignInMethod } from './analytics-params';
+import { trackLogin, trackSignUp } from '../analytics/analytics';
+import type { SignInMethod } from '../analytics/analytics-params';
 import type { AuthSnapshot, AuthUser } from './auth-state';
 import { setAuthSnapshot } from './auth-state';
 
