@@ -133,6 +133,8 @@ async function main() {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,
+      // The server refuses to guess its environment; this command is the local run.
+      NODE_ENV: process.env.NODE_ENV || 'development',
       PORT: String(port),
       DATA_DIR: dataDir,
       FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,

@@ -21,10 +21,13 @@ interface Started {
   kill(signal: NodeJS.Signals): void;
 }
 
-function startServer(env: Record<string, string>): Started {
+function startServer(
+  env: Record<string, string>,
+  base: Record<string, string> = { NODE_ENV: 'development' },
+): Started {
   // Only what the test sets: the developer's DATABASE_URL etc. must not leak in.
   const child = spawn(process.execPath, ['--import', tsxLoader, serverEntry], {
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...base, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -72,6 +75,21 @@ describe('server start-up', () => {
     expect(code).toBe(1);
     expect(output).toContain('PORT: must be a whole number');
     expect(output).toContain('LOG_LEVEL: must be one of');
+  });
+
+  it('refuses to start without an explicit NODE_ENV, or in production without an https PUBLIC_URL', async () => {
+    const unset = await startServer({ PORT: '8301', DATA_DIR: dataDir }, {}).exit;
+    expect(unset.code).toBe(1);
+    expect(unset.output).toContain('NODE_ENV: must be set');
+    const production = await startServer({
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'sandbox',
+      SANDBOX_WEBHOOK_SECRET: 'a-secret-of-enough-length',
+      PORT: '8301',
+      DATA_DIR: dataDir,
+    }).exit;
+    expect(production.code).toBe(1);
+    expect(production.output).toContain('PUBLIC_URL: must be set in production');
   });
 
   it('serves, keeps a second server off its data folder, and stops cleanly on SIGTERM', async () => {

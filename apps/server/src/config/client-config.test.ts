@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { clientConfigSchema } from '@unban/contract/client-config';
 import { buildClientConfig } from './client-config';
-import { loadConfig } from './env';
+import { loadConfig as loadExplicitConfig } from './env';
+
+/** The tests below are about other variables; NODE_ENV never defaults. */
+function loadConfig(env: Record<string, string | undefined>, cwd?: string) {
+  return loadExplicitConfig({ NODE_ENV: 'development', ...env }, cwd);
+}
 
 describe('buildClientConfig', () => {
   it('gives the browser nothing to load when nothing is configured', () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './env';
+import { ConfigError, loadConfig as loadExplicitConfig } from './env';
+
+/** The tests below are about other variables; NODE_ENV never defaults. */
+function loadConfig(env: Record<string, string | undefined>, cwd?: string) {
+  return loadExplicitConfig({ NODE_ENV: 'development', ...env }, cwd);
+}
 
 function problems(env: Record<string, string>): readonly string[] {
   try {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEV_SANDBOX_WEBHOOK_SECRET, loadConfig } from './env';
+import { ConfigError, DEV_SANDBOX_WEBHOOK_SECRET, loadConfig as loadExplicitConfig } from './env';
+
+/** The tests below are about other variables; NODE_ENV never defaults. */
+function loadConfig(env: Record<string, string | undefined>, cwd?: string) {
+  return loadExplicitConfig({ NODE_ENV: 'development', ...env }, cwd);
+}
 
 const cwd = '/srv/unban';
 
@@ -58,16 +63,16 @@ describe('payment configuration', () => {
   });
 
   it('makes production choose its provider, and never sign sandbox events with the public default', () => {
-    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+    expect(problemsOf({ NODE_ENV: 'production', PUBLIC_URL: 'https://unban.example' })).toEqual([
       'PAYMENT_PROVIDER: must be set in production (stripe; sandbox only for a demo, as it lets anyone mark an order paid)',
     ]);
-    expect(problemsOf({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' })).toEqual([
+    expect(problemsOf({ NODE_ENV: 'production', PUBLIC_URL: 'https://unban.example', PAYMENT_PROVIDER: 'sandbox' })).toEqual([
       'SANDBOX_WEBHOOK_SECRET: must be set when the sandbox runs in production (the default is public)',
     ]);
     expect(
       loadConfig(
         {
-          NODE_ENV: 'production',
+          NODE_ENV: 'production', PUBLIC_URL: 'https://unban.example',
           PAYMENT_PROVIDER: 'sandbox',
           SANDBOX_WEBHOOK_SECRET: 'a-long-demo-secret-value',
         },

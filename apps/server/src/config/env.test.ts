@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './env';
+import { ConfigError, loadConfig as loadExplicitConfig } from './env';
+
+/** The tests below are about other variables; NODE_ENV never defaults. */
+function loadConfig(env: Record<string, string | undefined>, cwd?: string) {
+  return loadExplicitConfig({ NODE_ENV: 'development', ...env }, cwd);
+}
 
 const cwd = '/srv/unban';
 
@@ -15,10 +20,38 @@ function problemsOf(env: Record<string, string>): readonly string[] {
 }
 
 describe('loadConfig', () => {
+  it('refuses to guess the environment: NODE_ENV must be set', () => {
+    expect(() => loadExplicitConfig({}, cwd)).toThrow(ConfigError);
+    try {
+      loadExplicitConfig({ PORT: '8080' }, cwd);
+    } catch (error) {
+      expect((error as ConfigError).problems).toEqual([
+        'NODE_ENV: must be set to development, production or test (nothing is assumed, so production guards cannot be skipped by accident)',
+      ]);
+    }
+  });
+
+  it('requires an https PUBLIC_URL in production', () => {
+    const production = {
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'sandbox',
+      SANDBOX_WEBHOOK_SECRET: 'a-secret-of-enough-length',
+    };
+    expect(problemsOf(production)).toEqual([
+      'PUBLIC_URL: must be set in production to the https address customers use (links in e-mails, HSTS)',
+    ]);
+    expect(problemsOf({ ...production, PUBLIC_URL: 'http://unban.example' })).toEqual([
+      'PUBLIC_URL: must be an https URL in production',
+    ]);
+    expect(loadConfig({ ...production, PUBLIC_URL: 'https://unban.example/' }, cwd).publicUrl).toBe(
+      'https://unban.example',
+    );
+  });
+
   it('refuses the Auth emulator in production, where it would trust any token', () => {
     expect(
       problemsOf({
-        NODE_ENV: 'production',
+        NODE_ENV: 'production', PUBLIC_URL: 'https://unban.example',
         PAYMENT_PROVIDER: 'sandbox',
         SANDBOX_WEBHOOK_SECRET: 'a-secret-of-enough-length',
         FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',

@@ -153,11 +153,42 @@ function checkPayments(env: PaymentEnv, ctx: z.RefinementCtx): void {
   }
 }
 
+/**
+ * Production writes PUBLIC_URL into every e-mail and payment return address, and HSTS is sent
+ * only over https: a missing or plain-http address would send customers to localhost or let
+ * their status links travel in clear text.
+ */
+function checkPublicUrl(
+  env: { NODE_ENV: string; PUBLIC_URL?: string | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (env.NODE_ENV !== 'production') return;
+  if (env.PUBLIC_URL === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_URL'],
+      message:
+        'must be set in production to the https address customers use (links in e-mails, HSTS)',
+    });
+  } else if (!env.PUBLIC_URL.startsWith('https://')) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_URL'],
+      message: 'must be an https URL in production',
+    });
+  }
+}
+
 const envSchema = z
   .object({
-    NODE_ENV: z
-      .enum(['development', 'production', 'test'], 'must be development, production or test')
-      .default('development'),
+    // No default: an unset NODE_ENV used to mean development, which silently skipped every
+    // production check below. `npm start` and the tests set it themselves.
+    NODE_ENV: z.enum(['development', 'production', 'test'], {
+      error: (issue) =>
+        issue.input === undefined
+          ? 'must be set to development, production or test (nothing is assumed, so production guards cannot be skipped by accident)'
+          : 'must be development, production or test',
+    }),
     PORT: integer(1, 65_535).default(8080),
     HOST: text.default('127.0.0.1'),
     PUBLIC_URL: httpUrl('must be an http(s) URL such as https://example.com').optional(),
@@ -256,6 +287,7 @@ const envSchema = z
       }
     }
     checkPayments(env, ctx);
+    checkPublicUrl(env, ctx);
     // The emulator accepts unsigned tokens and lets anyone set their own role claim.
     if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST) {
       ctx.addIssue({

@@ -2,7 +2,8 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatIdentitySchema } from '@unban/contract/chat';
 import { authEmulator } from '../../test/auth-emulator';
-import { signUpWithPassword } from '../../test/auth-tokens';
+import { getFirebaseAuth } from '../../auth/firebase-admin';
+import { signUpVerified, signUpWithPassword } from '../../test/auth-tokens';
 import { createTestApp, testConfig } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
 import { bearer, newCustomer, submitRequest } from '../../test/request-fixtures';
@@ -38,7 +39,7 @@ describe('GET /api/chat/identity', () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it("gives a guest's latest reference and contact e-mail, signed with the secure-mode key", async () => {
+  it("gives a guest's latest reference and contact e-mail, never signed: nobody proved that address", async () => {
     const guest = await newCustomer();
     const created = await submitRequest(signed, guest);
     expect(created.statusCode).toBe(201);
@@ -55,8 +56,33 @@ describe('GET /api/chat/identity', () => {
       name: `Case ${reference}`,
       email: 'customer@example.test',
       reference,
+      // Typed into the order form: anyone could type someone else's address.
+      hash: null,
+    });
+  });
+
+  it('does not sign a sign-in e-mail that Firebase has not verified', async () => {
+    const customer = await signUpWithPassword();
+    const response = await signed.app.inject({
+      method: 'GET',
+      url: '/api/chat/identity',
+      headers: bearer(customer),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ email: customer.email, hash: null });
+  });
+
+  it('signs a verified sign-in e-mail with the secure-mode key', async () => {
+    const customer = await signUpVerified(getFirebaseAuth({ projectId: authEmulator().projectId }));
+    const response = await signed.app.inject({
+      method: 'GET',
+      url: '/api/chat/identity',
+      headers: bearer(customer),
+    });
+    expect(response.json()).toMatchObject({
+      email: customer.email,
       // tawk.to secure mode: HMAC-SHA256 of the e-mail with the property's secret key.
-      hash: createHmac('sha256', SECURE_MODE_KEY).update('customer@example.test').digest('hex'),
+      hash: createHmac('sha256', SECURE_MODE_KEY).update(customer.email).digest('hex'),
     });
   });
 

@@ -10,8 +10,10 @@ export function chatIdentityHash(email: string, secureModeKey: string): string {
 
 /**
  * The signed-in customer's identity for the live-chat widget: their latest request's reference
- * and contact e-mail (or their sign-in e-mail), signed when a secure-mode key is configured, so
- * a visitor cannot claim to be someone else in the chat.
+ * and their sign-in e-mail (or the request's contact e-mail). Only an e-mail Firebase has
+ * verified is signed with the secure-mode key: a contact address is whatever was typed into
+ * the order form, and an unverified sign-up can use anyone's address, so signing either would
+ * let a visitor appear to the chat's agents as that person.
  */
 export const chatIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -27,6 +29,7 @@ export const chatIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const auth = request.auth;
       const [latest] = auth ? await listOwnRequests(app.db, auth.uid) : [];
+      const verifiedEmail = auth?.emailVerified === true ? auth.email : null;
       const email =
         auth?.email ??
         (latest ? ((await findRequestById(app.db, latest.id))?.contactEmail ?? null) : null);
@@ -36,7 +39,7 @@ export const chatIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
         name: latest ? `Case ${latest.reference}` : null,
         email,
         reference: latest?.reference ?? null,
-        hash: email && key ? chatIdentityHash(email, key) : null,
+        hash: verifiedEmail !== null && key ? chatIdentityHash(verifiedEmail, key) : null,
       };
     },
   );
