@@ -63,6 +63,7 @@ export function buildApp({ config, db, logger = false }: BuildAppOptions): Fasti
   app.register(authPlugin, {
     projectId: config.firebase.projectId,
     emulatorHost: config.firebase.authEmulatorHost,
+    staffSecondFactor: config.staffSecondFactor,
   });
   app.register(paymentsPlugin);
 

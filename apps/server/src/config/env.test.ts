@@ -164,6 +164,10 @@ describe('loadConfig', () => {
       false,
     );
     expect(loadConfig({ TRUST_PROXY: 'YES' }, cwd).trustProxy).toBe(true);
+    expect(loadConfig({}, cwd).staffSecondFactor).toBe('optional');
+    expect(loadConfig({ STAFF_SECOND_FACTOR: 'required' }, cwd).staffSecondFactor).toBe(
+      'required',
+    );
   });
 
   it('lists every problem in one error', () => {

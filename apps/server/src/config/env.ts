@@ -36,6 +36,11 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   /** New unban requests one user / one IP may create per hour (each opens a checkout). */
   requestQuota: { perUserPerHour: number; perIpPerHour: number };
+  /**
+   * Whether staff sessions must have passed a second factor (Firebase multi-factor); see
+   * docs/decisions/009-staff-verified-email-and-second-factor.md.
+   */
+  staffSecondFactor: 'required' | 'optional';
   /** Behind a load balancer: take the client IP from X-Forwarded-For (rate limits are per IP). */
   trustProxy: boolean;
   payments: PaymentsConfig;
@@ -231,6 +236,9 @@ const envSchema = z
       )
       .optional(),
     ANALYTICS_CONSENT_REQUIRED: booleanFlag.default(true),
+    STAFF_SECOND_FACTOR: z
+      .enum(['required', 'optional'], 'must be required or optional')
+      .default('optional'),
     RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000).default(300),
     REQUEST_QUOTA_PER_USER_PER_HOUR: integer(1, 100_000_000).default(10),
     REQUEST_QUOTA_PER_IP_PER_HOUR: integer(1, 100_000_000).default(30),
@@ -349,6 +357,7 @@ function toAppConfig(env: ParsedEnv, cwd: string): AppConfig {
       authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST ?? null,
     },
     analyticsConsentRequired: env.ANALYTICS_CONSENT_REQUIRED,
+    staffSecondFactor: env.STAFF_SECOND_FACTOR,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     requestQuota: {
       perUserPerHour: env.REQUEST_QUOTA_PER_USER_PER_HOUR,
