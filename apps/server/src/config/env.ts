@@ -41,6 +41,8 @@ export interface AppConfig {
    * docs/decisions/009-staff-verified-email-and-second-factor.md.
    */
   staffSecondFactor: 'required' | 'optional';
+  /** Requests per minute per client address on the webhook route (its own, generous limit). */
+  webhookRateLimitPerMinute: number;
   /** Behind a load balancer: take the client IP from X-Forwarded-For (rate limits are per IP). */
   trustProxy: boolean;
   payments: PaymentsConfig;
@@ -243,6 +245,7 @@ const envSchema = z
     REQUEST_QUOTA_PER_USER_PER_HOUR: integer(1, 100_000_000).default(10),
     REQUEST_QUOTA_PER_IP_PER_HOUR: integer(1, 100_000_000).default(30),
     TRUST_PROXY: booleanFlag.default(false),
+    WEBHOOK_RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000).default(3_000),
     PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe'], 'must be sandbox or stripe').optional(),
     STRIPE_SECRET_KEY: z
       .string()
@@ -363,6 +366,7 @@ function toAppConfig(env: ParsedEnv, cwd: string): AppConfig {
       perUserPerHour: env.REQUEST_QUOTA_PER_USER_PER_HOUR,
       perIpPerHour: env.REQUEST_QUOTA_PER_IP_PER_HOUR,
     },
+    webhookRateLimitPerMinute: env.WEBHOOK_RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY,
     payments: toPaymentsConfig(env),
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },

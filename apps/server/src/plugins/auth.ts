@@ -47,9 +47,12 @@ const plugin: FastifyPluginAsync<AuthPluginOptions> = async (app, options) => {
 
   app.decorateRequest('auth', null);
 
-  app.addHook('onRequest', async (request) => {
-    // Static files never need a token; only the API reads who is calling.
-    if (!isApiPath(request.url)) return;
+  // preParsing, not onRequest: the rate limit runs in each route's onRequest, and it must
+  // count a request before its token is verified, or bad tokens would never be counted.
+  app.addHook('preParsing', async (request) => {
+    // Static files never need a token; only the API reads who is calling. An unknown
+    // address has nothing to authorize: its 404 is counted by the rate limit, not refused.
+    if (!isApiPath(request.url) || request.is404) return;
     const token = bearerToken(request.headers.authorization);
     if (token === null) return;
     const client = firebaseAuth();

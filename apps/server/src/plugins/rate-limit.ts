@@ -10,13 +10,16 @@ export interface RateLimitOptions {
 
 /**
  * Limits API requests per client IP. Static files are not limited: a page load fetches
- * many of them and they cost nothing. Counters live in this process, so behind a load
- * balancer each instance allows the full budget (a deliberate trade for zero shared state).
+ * many of them and they cost nothing. The limit runs in `onRequest` on each route, before
+ * the auth plugin reads the token (`preParsing`), so requests with a bad token are counted
+ * too. Routes may set a limit of their own (`config.rateLimit`, the webhooks do). Counters
+ * live in this process, so behind a load balancer each instance allows the full budget.
  */
 export const rateLimitPlugin = fp<RateLimitOptions>(
   async (app, { perMinute }) => {
     await app.register(rateLimit, {
       global: true,
+      hook: 'onRequest',
       max: perMinute,
       timeWindow: 60_000,
       allowList: (request) => !isApiPath(request.url),
