@@ -27,6 +27,23 @@ export interface BuildAppOptions {
   db: Database;
   /** Fastify/pino logger options; false (the default) for silence, as in tests. */
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Keep rate-limit counters in the database, shared by every instance on it. Defaults to
+   * on with PostgreSQL (DATABASE_URL, several instances possible) and off with the embedded
+   * database (one server per data folder, counters in memory are exact and cheaper).
+   */
+  sharedRateLimits?: boolean;
+}
+
+/**
+ * Fastify's `trustProxy` for the configured proxies. A hop count becomes the function form:
+ * trust the addresses the last `hops` proxies appended, never the ones the client wrote.
+ */
+function trustProxyOption(
+  trustProxy: AppConfig['trustProxy'],
+): FastifyServerOptions['trustProxy'] {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return (_address: string, hop: number) => hop < trustProxy;
 }
 
 /** API request bodies are small JSON documents; anything bigger is a mistake or abuse. */
@@ -38,11 +55,16 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
  * app's own (context, errors, the route contract and its API description, auth, payments),
  * then routes, then the web app's files.
  */
-export function buildApp({ config, db, logger = false }: BuildAppOptions): FastifyInstance {
+export function buildApp({
+  config,
+  db,
+  logger = false,
+  sharedRateLimits = config.databaseUrl !== null,
+}: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     // Keep-alive sockets would otherwise hold a graceful shutdown open.
     forceCloseConnections: 'idle',
   });
@@ -55,7 +77,10 @@ export function buildApp({ config, db, logger = false }: BuildAppOptions): Fasti
     formActionOrigins: checkoutFormActionOrigins(config.payments),
   });
   app.register(compressionPlugin);
-  app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute });
+  app.register(rateLimitPlugin, {
+    perMinute: config.rateLimitPerMinute,
+    ...(sharedRateLimits ? { sharedIn: db } : {}),
+  });
 
   app.register(appContextPlugin, { config, clientConfig, db });
   app.register(errorHandlerPlugin);
@@ -63,6 +88,7 @@ export function buildApp({ config, db, logger = false }: BuildAppOptions): Fasti
   app.register(authPlugin, {
     projectId: config.firebase.projectId,
     emulatorHost: config.firebase.authEmulatorHost,
+    staffSecondFactor: config.staffSecondFactor,
   });
   app.register(paymentsPlugin);
 

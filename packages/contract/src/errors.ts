@@ -13,6 +13,8 @@ export const errorStatus = {
   ROUTE_NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
+  /** A staff role was asked for an account whose e-mail address Firebase has not verified. */
+  EMAIL_NOT_VERIFIED: 409,
   /** The case or payment state machine has no such edge. */
   INVALID_TRANSITION: 409,
   /** The edge exists but this actor may not take it. */

@@ -17,6 +17,8 @@ export interface AuthContext {
   role: Role;
   /** Firebase's `sign_in_provider`, e.g. 'anonymous', 'password', 'google.com'. */
   signInProvider: string;
+  /** Firebase's `sign_in_second_factor` (e.g. 'phone', 'totp'); null after one factor only. */
+  secondFactor: string | null;
 }
 
 export function isStaffRole(value: unknown): value is StaffRole {
@@ -45,5 +47,6 @@ export function authContextFromToken(token: DecodedIdToken): AuthContext {
     emailVerified: token.email_verified === true,
     role: roleFromClaims(token),
     signInProvider: token.firebase.sign_in_provider,
+    secondFactor: token.firebase.sign_in_second_factor ?? null,
   };
 }

@@ -5,6 +5,7 @@ import { authEmulator } from '../test/auth-emulator';
 import {
   nextSecond,
   signInWithPassword,
+  signUpVerified,
   signUpWithPassword,
   tokenClaims,
   uniqueEmail,
@@ -20,8 +21,21 @@ beforeAll(() => {
 });
 
 describe('grantRole / revokeRole', () => {
-  it('round-trips a role, keeping other claims, and only writes on a change', async () => {
+  it('refuses a staff role to an account whose e-mail address is not verified', async () => {
     const user = await signUpWithPassword();
+    const attempt = grantRole(auth, user.email, 'operator');
+    await expect(attempt).rejects.toBeInstanceOf(AppError);
+    await expect(attempt).rejects.toMatchObject({
+      code: 'EMAIL_NOT_VERIFIED',
+      message: expect.stringContaining(`${user.email} has not been verified`),
+    });
+    expect((await auth.getUser(user.uid)).customClaims ?? {}).toEqual({});
+    // Taking a role away never needs a verified address.
+    await expect(revokeRole(auth, user.email)).resolves.toMatchObject({ changed: false });
+  });
+
+  it('round-trips a role, keeping other claims, and only writes on a change', async () => {
+    const user = await signUpVerified(auth);
     const { email } = user;
     await auth.setCustomUserClaims(user.uid, { plan: 'pro' });
 
@@ -52,7 +66,7 @@ describe('grantRole / revokeRole', () => {
   });
 
   it('ends old sessions, and the next sign-in carries the new role', async () => {
-    const user = await signUpWithPassword();
+    const user = await signUpVerified(auth);
     await nextSecond();
     await grantRole(auth, user.email, 'operator');
 

@@ -30,6 +30,14 @@ async function userByEmail(auth: Auth, email: string): Promise<UserRecord> {
 
 async function setRole(auth: Auth, email: string, role: StaffRole | null): Promise<RoleChange> {
   const user = await userByEmail(auth, email);
+  // Anyone can sign up with any address; until Firebase has seen them click its link, the
+  // address says nothing about who holds the account.
+  if (role !== null && !user.emailVerified) {
+    throw new AppError(
+      'EMAIL_NOT_VERIFIED',
+      `The e-mail address ${email} has not been verified. The person must verify it (the link Firebase sends on sign-in) before a staff role can be given.`,
+    );
+  }
   const previousRole = roleFromClaims(user.customClaims);
   const nextRole: Role = role ?? 'customer';
   const change = { uid: user.uid, email: user.email ?? email, previousRole, role: nextRole };
@@ -46,7 +54,8 @@ async function setRole(auth: Auth, email: string, role: StaffRole | null): Promi
 
 /**
  * Gives the user with this e-mail address the `operator` or `admin` role.
- * @throws AppError NOT_FOUND when no user has this address.
+ * @throws AppError NOT_FOUND when no user has this address, EMAIL_NOT_VERIFIED when Firebase
+ *   has not verified it.
  */
 export function grantRole(auth: Auth, email: string, role: StaffRole): Promise<RoleChange> {
   return setRole(auth, email, role);

@@ -45,6 +45,8 @@ export async function seedOperator(
   }
   const existing = await findUser(auth, email);
   const user = existing ?? (await auth.createUser({ email, password, emailVerified: true }));
+  // Staff roles need a verified address; an account from an older data folder may lack it.
+  if (!user.emailVerified) await auth.updateUser(user.uid, { emailVerified: true });
   await grantRole(auth, email, role);
   return { uid: user.uid, email, role, created: existing === null };
 }

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { getFirebaseAuth } from '../auth/firebase-admin';
 import { authEmulator } from '../test/auth-emulator';
-import { signUpWithPassword, uniqueEmail } from '../test/auth-tokens';
+import { signUpVerified, uniqueEmail } from '../test/auth-tokens';
 
 const run = promisify(execFile);
 const tsx = createRequire(import.meta.url).resolve('tsx/cli');
@@ -26,9 +26,9 @@ async function grantRoleCli(...args: string[]) {
 
 describe('npm run grant-role', () => {
   it('grants and revokes a role by e-mail address', async () => {
-    const user = await signUpWithPassword();
-    const { email } = user;
     const auth = getFirebaseAuth({ projectId: authEmulator().projectId });
+    const user = await signUpVerified(auth);
+    const { email } = user;
 
     const granted = await grantRoleCli(email, 'admin');
     expect(granted).toMatchObject({ code: 0 });

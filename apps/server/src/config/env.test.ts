@@ -163,7 +163,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ ANALYTICS_CONSENT_REQUIRED: 'false' }, cwd).analyticsConsentRequired).toBe(
       false,
     );
-    expect(loadConfig({ TRUST_PROXY: 'YES' }, cwd).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '1' }, cwd).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.7' }, cwd).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.7',
+    ]);
+    expect(problemsOf({ TRUST_PROXY: 'true' })).toEqual([
+      expect.stringMatching(/^TRUST_PROXY: must be false, the number of proxies.*true is refused/),
+    ]);
+    expect(loadConfig({}, cwd).staffSecondFactor).toBe('optional');
+    expect(loadConfig({ STAFF_SECOND_FACTOR: 'required' }, cwd).staffSecondFactor).toBe(
+      'required',
+    );
   });
 
   it('lists every problem in one error', () => {

@@ -36,8 +36,20 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   /** New unban requests one user / one IP may create per hour (each opens a checkout). */
   requestQuota: { perUserPerHour: number; perIpPerHour: number };
-  /** Behind a load balancer: take the client IP from X-Forwarded-For (rate limits are per IP). */
-  trustProxy: boolean;
+  /**
+   * Whether staff sessions must have passed a second factor (Firebase multi-factor); see
+   * docs/decisions/009-staff-verified-email-and-second-factor.md.
+   */
+  staffSecondFactor: 'required' | 'optional';
+  /** Requests per minute per client address on the webhook route (its own, generous limit). */
+  webhookRateLimitPerMinute: number;
+  /**
+   * Behind load balancers: which X-Forwarded-For entries to believe (rate limits are per
+   * client address). A hop count (the right-most entries the proxies appended), or the
+   * proxies' addresses / CIDR ranges; false: the connection's own address. Never "all": the
+   * client writes the left-most entries itself.
+   */
+  trustProxy: false | number | string[];
   payments: PaymentsConfig;
   mail: MailConfig;
 }
@@ -110,6 +122,31 @@ function httpUrl(message: string) {
 }
 
 const text = z.string();
+
+const PROXY_ADDRESS = /^(\d{1,3}(\.\d{1,3}){3}|[0-9A-Fa-f:]*:[0-9A-Fa-f:.]*)(\/\d{1,3})?$/;
+
+/**
+ * TRUST_PROXY: false, a hop count, or a comma-separated list of proxy addresses and CIDR
+ * ranges. `true` (believe every entry) is refused: the left-most X-Forwarded-For entry is
+ * whatever the client wrote, so it would defeat every per-address limit.
+ */
+const trustProxySetting = z.string().transform((value, ctx): false | number | string[] => {
+  const lower = value.toLowerCase();
+  if (['false', '0', 'no'].includes(lower)) return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops <= 32) return hops;
+  } else {
+    const addresses = value.split(',').map((part) => part.trim());
+    if (addresses.every((address) => PROXY_ADDRESS.test(address))) return addresses;
+  }
+  ctx.addIssue({
+    code: 'custom',
+    message:
+      'must be false, the number of proxies in front of the server (e.g. 1), or their addresses (e.g. 10.0.0.0/8,192.0.2.7); true is refused because clients can write X-Forwarded-For themselves',
+  });
+  return z.NEVER;
+});
 
 interface PaymentEnv {
   NODE_ENV: string;
@@ -231,10 +268,14 @@ const envSchema = z
       )
       .optional(),
     ANALYTICS_CONSENT_REQUIRED: booleanFlag.default(true),
+    STAFF_SECOND_FACTOR: z
+      .enum(['required', 'optional'], 'must be required or optional')
+      .default('optional'),
     RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000).default(300),
     REQUEST_QUOTA_PER_USER_PER_HOUR: integer(1, 100_000_000).default(10),
     REQUEST_QUOTA_PER_IP_PER_HOUR: integer(1, 100_000_000).default(30),
-    TRUST_PROXY: booleanFlag.default(false),
+    TRUST_PROXY: trustProxySetting.default(false),
+    WEBHOOK_RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000).default(3_000),
     PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe'], 'must be sandbox or stripe').optional(),
     STRIPE_SECRET_KEY: z
       .string()
@@ -349,11 +390,13 @@ function toAppConfig(env: ParsedEnv, cwd: string): AppConfig {
       authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST ?? null,
     },
     analyticsConsentRequired: env.ANALYTICS_CONSENT_REQUIRED,
+    staffSecondFactor: env.STAFF_SECOND_FACTOR,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     requestQuota: {
       perUserPerHour: env.REQUEST_QUOTA_PER_USER_PER_HOUR,
       perIpPerHour: env.REQUEST_QUOTA_PER_IP_PER_HOUR,
     },
+    webhookRateLimitPerMinute: env.WEBHOOK_RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY,
     payments: toPaymentsConfig(env),
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },

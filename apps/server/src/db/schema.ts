@@ -101,6 +101,13 @@ export const requests = pgTable(
      * the database alone still opens no status link.
      */
     idempotencySealedToken: text('idempotency_sealed_token'),
+    /** Checkouts asked of the provider for this request, failed ones included (capped). */
+    checkoutAttempts: integer('checkout_attempts').notNull().default(0),
+    /**
+     * Set while one server asks the provider for a checkout (outside any transaction): others
+     * wait for it instead of opening a second one. A lease, so a crash frees it.
+     */
+    checkoutOpeningUntil: timestamp('checkout_opening_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -152,6 +159,11 @@ export const payments = pgTable(
     refundRequestedAmount: integer('refund_requested_amount').notNull().default(0),
     /** Amount the provider confirmed as refunded (minor units). */
     refundedAmount: integer('refunded_amount').notNull().default(0),
+    /**
+     * When the provider was last asked about this attempt without a webhook (a status read or
+     * the sweep, payments/stale-attempts.ts): throttles those asks across instances.
+     */
+    lastReconciledAt: timestamp('last_reconciled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -291,3 +303,18 @@ export const paymentsRelations = relations(payments, ({ one }) => ({
 export const caseEventsRelations = relations(caseEvents, ({ one }) => ({
   request: one(requests, { fields: [caseEvents.requestId], references: [requests.id] }),
 }));
+
+/**
+ * Rate-limit counters shared by every instance on one PostgreSQL database (plugins/
+ * rate-limit-store.ts): one row per limit key and window. Rows past `reset_at` are reused by
+ * the next request and swept now and then.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limit_counters_reset_at_idx').on(table.resetAt)],
+);

@@ -10,6 +10,7 @@ import {
   signInWithPassword,
   signUpAnonymously,
   signUpStaff,
+  withSecondFactor,
   signUpWithPassword,
   tamperedToken,
 } from '../test/auth-tokens';
@@ -93,6 +94,7 @@ describe('a customer', () => {
         emailVerified: false,
         role: 'customer',
         signInProvider: 'password',
+        secondFactor: null,
       },
     });
 
@@ -115,6 +117,7 @@ describe('a customer', () => {
         emailVerified: false,
         role: 'customer',
         signInProvider: 'anonymous',
+        secondFactor: null,
       },
     });
   });
@@ -170,12 +173,72 @@ describe('staff', () => {
     });
   });
 
+  it('an operator whose e-mail address is not verified is refused with 403', async () => {
+    // A role set by hand (or before verification was required) must not open the back office.
+    const user = await signUpWithPassword();
+    await auth.setCustomUserClaims(user.uid, { role: 'operator' });
+    const again = await signInWithPassword(user.email, user.password);
+    const response = await get('/api/operator/queue', again.idToken);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      error: {
+        code: 'FORBIDDEN',
+        message: 'Verify your e-mail address before using a staff account.',
+      },
+    });
+  });
+
   it('a disabled operator is refused with 401', async () => {
     const operator = await signUpStaff(auth, 'operator');
     await auth.updateUser(operator.uid, { disabled: true });
     const response = await get('/api/operator/queue', operator.idToken);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ error: { code: 'UNAUTHENTICATED' } });
+  });
+});
+
+describe('staff second factor, when required by configuration', () => {
+  let strict: FastifyInstance;
+  beforeAll(async () => {
+    const { host, projectId } = authEmulator();
+    strict = Fastify({ logger: false });
+    await strict.register(errorHandlerPlugin);
+    await strict.register(authPlugin, {
+      projectId,
+      emulatorHost: host,
+      staffSecondFactor: 'required',
+    });
+    await strict.register(async (scope) => {
+      scope.addHook('preHandler', requireRole('operator', { secondFactor: 'required' }));
+      scope.get('/api/operator/queue', async (request) => ({ auth: request.auth }));
+    });
+    await strict.ready();
+  });
+  afterAll(() => strict?.close());
+
+  const queue = (token: string) =>
+    strict.inject({
+      method: 'GET',
+      url: '/api/operator/queue',
+      headers: { authorization: `Bearer ${token}` },
+    });
+
+  it('refuses a staff session signed in with a password alone', async () => {
+    const operator = await signUpStaff(auth, 'operator');
+    const response = await queue(operator.idToken);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      error: {
+        code: 'FORBIDDEN',
+        message: 'Staff accounts must sign in with a second factor.',
+      },
+    });
+  });
+
+  it('lets in a staff session that passed a second factor', async () => {
+    const operator = await signUpStaff(auth, 'operator');
+    const response = await queue(withSecondFactor(operator.idToken));
+    expect(response.statusCode).toBe(200);
   });
 });
 

@@ -21,6 +21,15 @@ export interface AuthPluginOptions {
   projectId: string | null;
   /** host:port of the Auth emulator (AppConfig.firebase.authEmulatorHost). */
   emulatorHost: string | null;
+  /** Whether staff sessions must have passed a second factor (AppConfig.staffSecondFactor). */
+  staffSecondFactor?: StaffSecondFactor;
+}
+
+/** See docs/decisions/009-staff-verified-email-and-second-factor.md. */
+export type StaffSecondFactor = 'required' | 'optional';
+
+export interface StaffGuardOptions {
+  secondFactor?: StaffSecondFactor;
 }
 
 // What a guard needs to check the token again with revocation, kept off the request object
@@ -38,9 +47,12 @@ const plugin: FastifyPluginAsync<AuthPluginOptions> = async (app, options) => {
 
   app.decorateRequest('auth', null);
 
-  app.addHook('onRequest', async (request) => {
-    // Static files never need a token; only the API reads who is calling.
-    if (!isApiPath(request.url)) return;
+  // preParsing, not onRequest: the rate limit runs in each route's onRequest, and it must
+  // count a request before its token is verified, or bad tokens would never be counted.
+  app.addHook('preParsing', async (request) => {
+    // Static files never need a token; only the API reads who is calling. An unknown
+    // address has nothing to authorize: its 404 is counted by the rate limit, not refused.
+    if (!isApiPath(request.url) || request.is404) return;
     const token = bearerToken(request.headers.authorization);
     if (token === null) return;
     const client = firebaseAuth();
@@ -48,6 +60,7 @@ const plugin: FastifyPluginAsync<AuthPluginOptions> = async (app, options) => {
     verifiedTokens.set(request, { token, auth: client });
   });
 
+  const guardChecks = guardChecksFor({ secondFactor: options.staffSecondFactor ?? 'optional' });
   // Before validation, so a caller who may not use a route learns nothing about its inputs.
   app.addHook('preValidation', async (request) => {
     const guard = request.routeOptions.config.guard;
@@ -73,9 +86,15 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
 /**
  * preHandler guard for staff routes; `admin` also passes `operator`. The token is checked
  * again against Firebase so an operator who was demoted, disabled or signed out everywhere
- * loses access at once instead of when the token expires (up to an hour later).
+ * loses access at once instead of when the token expires (up to an hour later). The e-mail
+ * address must be verified (a role claim on an unverified account was set by mistake or
+ * before that rule), and with `secondFactor: 'required'` the session must have passed a
+ * second factor.
  */
-export function requireRole(role: StaffRole): (request: FastifyRequest) => Promise<void> {
+export function requireRole(
+  role: StaffRole,
+  { secondFactor = 'optional' }: StaffGuardOptions = {},
+): (request: FastifyRequest) => Promise<void> {
   return async (request) => {
     const verified = verifiedTokens.get(request);
     if (request.auth === null || verified === undefined) {
@@ -86,6 +105,12 @@ export function requireRole(role: StaffRole): (request: FastifyRequest) => Promi
     if (!roleSatisfies(fresh.role, role)) {
       throw new AppError('FORBIDDEN', 'Your account does not have access to this.');
     }
+    if (!fresh.emailVerified) {
+      throw new AppError('FORBIDDEN', 'Verify your e-mail address before using a staff account.');
+    }
+    if (secondFactor === 'required' && fresh.secondFactor === null) {
+      throw new AppError('FORBIDDEN', 'Staff accounts must sign in with a second factor.');
+    }
   };
 }
 
@@ -93,8 +118,12 @@ export function requireRole(role: StaffRole): (request: FastifyRequest) => Promi
  * The guards this plugin enforces. The others need what the route reads (the order for a
  * status token) or the raw body (a webhook's signature), so the route's own code checks them.
  */
-const guardChecks: Partial<Record<RouteGuard, (request: FastifyRequest) => Promise<void>>> = {
-  'signed-in': requireUser,
-  operator: requireRole('operator'),
-  admin: requireRole('admin'),
-};
+function guardChecksFor(
+  staff: StaffGuardOptions,
+): Partial<Record<RouteGuard, (request: FastifyRequest) => Promise<void>>> {
+  return {
+    'signed-in': requireUser,
+    operator: requireRole('operator', staff),
+    admin: requireRole('admin', staff),
+  };
+}

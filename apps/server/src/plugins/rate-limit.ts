@@ -1,24 +1,40 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
+import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import { isApiPath } from '../http/api-path';
+import { databaseRateLimitStore } from './rate-limit-store';
 
 export interface RateLimitOptions {
   /** Requests per client IP per minute on /api. */
   perMinute: number;
+  /**
+   * Set: keep the counters in this database, shared by every instance on it (PostgreSQL
+   * behind a load balancer). Unset: in this process (the embedded database has one server).
+   */
+  sharedIn?: Database;
 }
 
 /**
  * Limits API requests per client IP. Static files are not limited: a page load fetches
- * many of them and they cost nothing. Counters live in this process, so behind a load
- * balancer each instance allows the full budget (a deliberate trade for zero shared state).
+ * many of them and they cost nothing. The limit runs in `onRequest` on each route, before
+ * the auth plugin reads the token (`preParsing`), so requests with a bad token are counted
+ * too. Routes may set a limit of their own (`config.rateLimit`, the webhooks do).
  */
 export const rateLimitPlugin = fp<RateLimitOptions>(
-  async (app, { perMinute }) => {
+  async (app, { perMinute, sharedIn }) => {
     await app.register(rateLimit, {
       global: true,
+      hook: 'onRequest',
       max: perMinute,
       timeWindow: 60_000,
+      ...(sharedIn
+        ? {
+            store: databaseRateLimitStore(sharedIn, (error) =>
+              app.log.error({ err: error }, 'Could not sweep the rate-limit counters'),
+            ),
+          }
+        : {}),
       allowList: (request) => !isApiPath(request.url),
       errorResponseBuilder: (_request, context) =>
         new AppError('RATE_LIMITED', `Too many requests. Try again in ${context.after}.`),

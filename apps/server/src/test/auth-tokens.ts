@@ -80,6 +80,7 @@ export async function signUpVerified(auth: Auth, email = uniqueEmail()): Promise
  */
 export async function signUpStaff(auth: Auth, role: StaffRole): Promise<PasswordUser> {
   const user = await signUpWithPassword(uniqueEmail(role));
+  await auth.updateUser(user.uid, { emailVerified: true });
   await auth.setCustomUserClaims(user.uid, { role });
   return signInWithPassword(user.email, user.password);
 }
@@ -123,6 +124,18 @@ export function expiredToken(token: string): string {
   const now = Math.floor(Date.now() / 1000);
   const expired = { ...claims, iat: now - 3_660, exp: now - 60 };
   return `${header ?? ''}.${encodePart(expired)}.`;
+}
+
+/**
+ * The same token as after a multi-factor sign-in (`firebase.sign_in_second_factor`), which
+ * the emulator's REST sign-in cannot produce; unsigned like every emulator token.
+ */
+export function withSecondFactor(token: string): string {
+  const [header, payload] = token.split('.');
+  const claims = decodePart(payload);
+  const firebase = { ...(claims['firebase'] as Record<string, unknown>) };
+  firebase['sign_in_second_factor'] = 'totp';
+  return `${header ?? ''}.${encodePart({ ...claims, firebase })}.`;
 }
 
 /**

@@ -23,7 +23,7 @@ export const adminOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/operators',
     {
-      config: { guard: 'admin', errors: ['NOT_FOUND'] },
+      config: { guard: 'admin', errors: ['NOT_FOUND', 'EMAIL_NOT_VERIFIED'] },
       schema: {
         tags,
         summary: 'Give a role to the account with this e-mail address',

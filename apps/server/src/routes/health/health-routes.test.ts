@@ -18,13 +18,21 @@ describe('GET /api/health', () => {
     expect(body).toMatchObject({ status: 'ok', database: 'up' });
   });
 
-  it('is not rate limited, so probes are never turned away', async () => {
-    const limited = await createTestApp({ config: { rateLimitPerMinute: 1 } });
+  it('is rate limited per address like any API route: a flood costs a database round trip each', async () => {
+    const limited = await createTestApp({ config: { rateLimitPerMinute: 2 } });
     try {
-      for (let attempt = 0; attempt < 3; attempt += 1) {
-        const response = await limited.app.inject({ method: 'GET', url: '/api/health' });
-        expect(response.statusCode).toBe(200);
-      }
+      const probe = () =>
+        limited.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '192.0.2.10' });
+      expect((await probe()).statusCode).toBe(200);
+      expect((await probe()).statusCode).toBe(200);
+      expect((await probe()).statusCode).toBe(429);
+      // Another prober (a second load balancer) has its own budget.
+      const other = await limited.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        remoteAddress: '192.0.2.11',
+      });
+      expect(other.statusCode).toBe(200);
     } finally {
       await limited.close();
     }

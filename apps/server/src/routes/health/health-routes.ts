@@ -8,8 +8,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
-      // Probes come often from one address; they must never be turned away as abuse.
-      config: { guard: 'public', rateLimit: false },
+      // Limited like every API route: a probe every few seconds is far below the limit, and
+      // each answer costs a database round trip, so it must not be free to flood.
+      config: { guard: 'public' },
       schema: {
         tags: ['site'],
         summary: 'Whether this instance and its database answer',

@@ -17,6 +17,7 @@ function caller(uid: string): AuthContext {
     emailVerified: false,
     role: 'customer',
     signInProvider: 'anonymous',
+    secondFactor: null,
   };
 }
 

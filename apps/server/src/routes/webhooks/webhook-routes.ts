@@ -24,9 +24,9 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         guard: 'webhook-signature',
         errors: ['PAYLOAD_TOO_LARGE', 'SERVICE_UNAVAILABLE'],
-        // Deliveries come in bursts from a few provider addresses; each is signature-checked
-        // before any database work, and a refused one would only be retried.
-        rateLimit: false,
+        // Deliveries come in bursts from a few provider addresses, so a limit of their own,
+        // far above the general one; a refused delivery is retried by the provider later.
+        rateLimit: { max: app.config.webhookRateLimitPerMinute, timeWindow: 60_000 },
       },
       schema: {
         tags: ['webhooks'],
