@@ -2,8 +2,8 @@ import { isFinalCaseState } from '@unban/contract/case-states';
 import type { RequestDetail } from '@unban/contract/requests';
 import { requestDetailSchema } from '@unban/contract/requests';
 import { ApiError, apiFetch } from '../../../lib/api/api-client';
-import type { PolledResource } from '../../../lib/resource/use-polled-resource';
-import { backoffDelay, usePolledResource } from '../../../lib/resource/use-polled-resource';
+import type { Resource } from '../../../lib/resource/use-resource';
+import { backoffDelay, useResource } from '../../../lib/resource/use-resource';
 
 /** Operators answer within hours, so a few checks a minute show their changes soon enough. */
 export const CASE_POLL_INTERVAL = 20_000;
@@ -49,11 +49,12 @@ export function casePollDelay(request: RequestDetail): number | null {
 }
 
 /** The request, polled while the page is visible so an operator's changes appear. */
-export function useRequest(id: string, uid: string | null): PolledResource<RequestDetail> {
-  return usePolledResource({
+export function useRequest(id: string, uid: string | null): Resource<RequestDetail> {
+  return useResource({
     key: uid === null ? null : `${uid}\n${id}`,
     load: (signal) => fetchRequest(id, signal),
     nextDelay: casePollDelay,
     retryDelay: (error, failures) => (isPermanent(error) ? null : backoffDelay(failures)),
+    keepDataOnError: true,
   });
 }
