@@ -1,6 +1,6 @@
 import type { PaymentStatusResponse } from '@unban/contract/requests';
 import { paymentStatusResponseSchema } from '@unban/contract/requests';
-import { ApiError, apiFetch } from '../../../lib/api/api-client';
+import { apiFetch, isPermanentApiError } from '../../../lib/api/api-client';
 import { ownerTokenUnless } from '../../../lib/auth/owner-token';
 import type { Resource } from '../../../lib/resource/use-resource';
 import { backoffDelay, useResource } from '../../../lib/resource/use-resource';
@@ -39,13 +39,7 @@ export async function fetchPaymentStatus(
  * timeouts are not that.
  */
 export function isUnknownPaymentError(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    error.status !== 408 &&
-    error.status !== 429
-  );
+  return isPermanentApiError(error);
 }
 
 /** The payment's status, kept fresh while anything can still change (see payment-poll-schedule). */
