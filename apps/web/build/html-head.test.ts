@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { defaultClientConfig } from '@unban/contract/client-config';
 import type { ClientConfig } from '@unban/contract/client-config';
 import { metaDescription, pageTitle } from '@unban/contract/site-config';
-import { escapeHtml, injectHead } from './html-head';
+import { escapeHtml } from '@unban/contract/escape-html';
+import { injectHead } from './html-head';
 
 const template = readFileSync(new URL('../index.html', import.meta.url), 'utf8');
 

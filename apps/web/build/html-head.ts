@@ -1,5 +1,6 @@
 import type { ClientConfig } from '../../../packages/contract/src/client-config';
 import { CLIENT_CONFIG_ELEMENT_ID } from '../../../packages/contract/src/client-config';
+import { escapeHtml } from '../../../packages/contract/src/escape-html';
 
 /** The comment in index.html that the head elements replace. */
 const HEAD_MARKER = /<!--\s*app-head\b[\s\S]*?-->/;
@@ -8,15 +9,6 @@ export interface HeadContent {
   title: string;
   description: string;
   clientConfig: ClientConfig;
-}
-
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 /**

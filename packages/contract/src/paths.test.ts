@@ -24,6 +24,13 @@ describe('paths', () => {
     expect(params.get('order')).toBe('UB-1&x');
     expect(params.get('token')).toBe('t+/=');
   });
+
+  it('brings sign-in back to where the visitor was going', () => {
+    expect(paths.signIn.to(paths.requestDetail.to('id 1'))).toBe(
+      '/sign-in?next=%2Frequests%2Fid%25201',
+    );
+    expect(paths.signIn.to(null)).toBe('/sign-in');
+  });
 });
 
 describe('pageUrl', () => {

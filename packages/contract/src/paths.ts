@@ -37,7 +37,10 @@ export const paths = {
   }),
   requests: fixed('/requests'),
   requestDetail: route('/requests/:id', (id: string) => `/requests/${encodeURIComponent(id)}`),
-  signIn: fixed('/sign-in'),
+  /** `next`: the in-app location to come back to after signing in. */
+  signIn: route('/sign-in', (next?: string | null) =>
+    next ? `/sign-in?${new URLSearchParams({ next }).toString()}` : '/sign-in',
+  ),
   /** The back office; its own screens live below this path. */
   admin: fixed('/admin'),
   adminRequest: route(

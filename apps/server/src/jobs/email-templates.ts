@@ -4,7 +4,7 @@ import type { CaseState } from '@unban/contract/case-states';
 import { pageUrl, paths } from '@unban/contract/paths';
 import { planIdSchema } from '@unban/contract/plan-id';
 import { siteConfig } from '@unban/contract/site-config';
-import { escapeHtml } from '../html/escape-html';
+import { escapeHtml } from '@unban/contract/escape-html';
 
 /** The e-mails a customer receives; the outbox kind of each is `email.<template>`. */
 export const emailTemplateNames = [

@@ -1,5 +1,5 @@
 import { formatMoney } from '@unban/contract/plans';
-import { escapeHtml } from '../../html/escape-html';
+import { escapeHtml } from '@unban/contract/escape-html';
 import type { SandboxSessionInfo } from './sandbox-session-token';
 import type { SandboxOutcome } from './sandbox';
 

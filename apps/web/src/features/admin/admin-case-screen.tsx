@@ -14,13 +14,13 @@ import { CaseAnswersList, CasePaymentsTable, CaseTimelineList } from './case-det
 import { CaseNoteForm } from './case-note-form';
 import { CaseRefundForm } from './case-refund-form';
 import { CaseTransitionForm } from './case-transition-form';
-import { useAdminCase } from './use-admin-case';
+import { useAdminCase } from './api/get-case';
 
 /** `#/admin/requests/:id`: one case with everything an operator can do to it. */
 export function AdminCaseScreen() {
   const { id = '' } = useParams();
   const session = useAdminContext();
-  const { data, error, reload, replace } = useAdminCase(id);
+  const { data, error, refresh, replace } = useAdminCase(id);
   useDocumentTitle(screenTitle(data ? `Case ${data.reference}` : 'Case'));
 
   if (data === undefined) {
@@ -41,7 +41,7 @@ export function AdminCaseScreen() {
           )}
         </div>
         {error !== undefined && !notFound ? (
-          <button type="button" className="button" onClick={reload}>
+          <button type="button" className="button" onClick={() => void refresh()}>
             Try again
           </button>
         ) : null}
@@ -49,7 +49,14 @@ export function AdminCaseScreen() {
     );
   }
 
-  return <CaseView adminCase={data} myUid={session.uid} onDone={replace} onReload={reload} />;
+  return (
+    <CaseView
+      adminCase={data}
+      myUid={session.uid}
+      onDone={replace}
+      onReload={() => void refresh()}
+    />
+  );
 }
 
 interface CaseViewProps {

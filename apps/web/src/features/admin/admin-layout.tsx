@@ -11,10 +11,6 @@ export function useAdminContext(): AdminSession {
   return useOutletContext<AdminSession>();
 }
 
-function signInHref(): string {
-  return `${paths.signIn.to()}?${new URLSearchParams({ next: paths.admin.to() }).toString()}`;
-}
-
 /** `#/admin`: confirms with the server that the user is staff before showing any screen. */
 export function AdminLayout() {
   const access = useAdminSession();
@@ -25,7 +21,7 @@ export function AdminLayout() {
         <h1>{HEADING}</h1>
         <p>Sign in with your operator account to use the back office.</p>
         <p>
-          <Link to={signInHref()} className="button button--primary">
+          <Link to={paths.signIn.to(paths.admin.to())} className="button button--primary">
             Sign in
           </Link>
         </p>

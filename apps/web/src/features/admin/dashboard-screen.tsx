@@ -1,8 +1,7 @@
 import { caseStateInfo, caseStates } from '@unban/contract/case-states';
 import { formatMoney } from '@unban/contract/plans';
 import { screenTitle, useDocumentTitle } from '../../lib/browser/use-document-title';
-import { fetchDashboard } from './api/get-dashboard';
-import { useAdminResource } from './use-admin-resource';
+import { useDashboard } from './api/get-dashboard';
 
 /** "2 h 5 min" / "3 d 4 h": how long operators take, read at a glance. */
 export function formatDuration(seconds: number): string {
@@ -18,7 +17,7 @@ export function formatDuration(seconds: number): string {
 /** `#/admin/dashboard`: cases per state, money in and out, time to an outcome. */
 export function DashboardScreen() {
   useDocumentTitle(screenTitle('Dashboard'));
-  const { data, error, reload } = useAdminResource(fetchDashboard);
+  const { data, error, refresh } = useDashboard();
 
   if (data === undefined) {
     return (
@@ -32,7 +31,7 @@ export function DashboardScreen() {
           )}
         </div>
         {error !== undefined ? (
-          <button type="button" className="button" onClick={reload}>
+          <button type="button" className="button" onClick={() => void refresh()}>
             Try again
           </button>
         ) : null}

@@ -2,19 +2,18 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { screenTitle, useDocumentTitle } from '../../lib/browser/use-document-title';
 import { LocalTime } from '../../components/ui/local-time';
-import { fetchMailbox } from './api/get-mailbox';
-import { useAdminResource } from './use-admin-resource';
+import { useMailbox } from './api/get-mailbox';
 
 /** `#/admin/mailbox`: the e-mails customers were sent, newest first, and those that failed. */
 export function MailboxScreen() {
   useDocumentTitle(screenTitle('Mailbox'));
-  const { data, error, reload } = useAdminResource(fetchMailbox);
+  const { data, error, refresh } = useMailbox();
 
   return (
     <>
       <h1>Mailbox</h1>
       <p>
-        <button type="button" className="button" onClick={reload}>
+        <button type="button" className="button" onClick={() => void refresh()}>
           Refresh
         </button>
       </p>

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api/api-client';
 import { useAuthUser } from '../../lib/auth/auth-state';
+import { useResource } from '../../lib/resource/use-resource';
 import type { AdminSession } from './api/get-session';
 import { fetchAdminSession } from './api/get-session';
 
@@ -15,24 +15,13 @@ export type AdminAccess =
 export function useAdminSession(): AdminAccess {
   const auth = useAuthUser();
   const uid = auth.status === 'signed-in' ? auth.user.uid : null;
-  const [checked, setChecked] = useState<{ uid: string; access: AdminAccess } | null>(null);
-
-  useEffect(() => {
-    if (uid === null) return undefined;
-    const controller = new AbortController();
-    fetchAdminSession(controller.signal).then(
-      (session) => setChecked({ uid, access: { status: 'ok', session } }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setChecked({ uid, access: accessFromError(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [uid]);
+  // Asked again whenever the signed-in user changes.
+  const { data, error } = useResource({ key: uid, load: fetchAdminSession });
 
   if (auth.status === 'signed-out') return { status: 'signed-out' };
-  if (uid === null || checked?.uid !== uid) return { status: 'checking' };
-  return checked.access;
+  if (error !== undefined) return accessFromError(error);
+  if (data === undefined) return { status: 'checking' };
+  return { status: 'ok', session: data };
 }
 
 function accessFromError(error: unknown): AdminAccess {

@@ -1,16 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { QueueItem } from '@unban/contract/admin';
+import { useCallback, useState } from 'react';
+import type { QueueItem, QueueResponse } from '@unban/contract/admin';
+import { useResource } from '../../lib/resource/use-resource';
 import { fetchQueue } from './api/get-queue';
 import type { QueueFilters } from './queue-filters';
 import { filtersFromSearch, filtersToQuery, filtersToSearch } from './queue-filters';
-
-interface QueueState {
-  key: string;
-  items: QueueItem[];
-  nextCursor: string | null;
-  loading: boolean;
-  failed: boolean;
-}
 
 export interface QueueResult {
   items: QueueItem[];
@@ -26,63 +19,36 @@ export interface QueueResult {
 /** The queue for `filters`, page by page: "Load more" appends the next page. */
 export function useQueue(filters: QueueFilters): QueueResult {
   const key = filtersToSearch(filters).toString();
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<QueueState | null>(null);
+  // Rebuilt from the key: `filters` is a new object on every render.
+  const queryFor = (cursor?: string) =>
+    filtersToQuery(filtersFromSearch(new URLSearchParams(key)), cursor);
+  const firstPage = useResource({ key, load: (signal) => fetchQueue(queryFor(), signal) });
+  const { data, replace, refresh } = firstPage;
   const [loadingMore, setLoadingMore] = useState(false);
+  // The answer whose next page could not be loaded; any newer answer clears the failure.
+  const [moreFailedAfter, setMoreFailedAfter] = useState<QueueResponse | null>(null);
+  const cursor = data?.nextCursor ?? null;
 
-  useEffect(() => {
-    const controller = new AbortController();
-    // Rebuilt from the key: `filters` is a new object on every render.
-    fetchQueue(filtersToQuery(filtersFromSearch(new URLSearchParams(key))), controller.signal).then(
-      (page) =>
-        setState({
-          key,
-          items: page.items,
-          nextCursor: page.nextCursor,
-          loading: false,
-          failed: false,
-        }),
-      () => {
-        if (controller.signal.aborted) return;
-        setState({ key, items: [], nextCursor: null, loading: false, failed: true });
-      },
-    );
-    return () => controller.abort();
-  }, [key, attempt]);
-
-  const current = state?.key === key ? state : null;
-  const cursor = current?.nextCursor ?? null;
-
-  const loadMore = useCallback(() => {
-    if (cursor === null) return;
+  const loadMore = () => {
+    if (data === undefined || cursor === null) return;
     setLoadingMore(true);
-    fetchQueue(filtersToQuery(filtersFromSearch(new URLSearchParams(key)), cursor))
+    fetchQueue(queryFor(cursor))
       .then(
-        (page) =>
-          setState((previous) =>
-            previous?.key === key
-              ? {
-                  ...previous,
-                  items: [...previous.items, ...page.items],
-                  nextCursor: page.nextCursor,
-                }
-              : previous,
-          ),
-        () =>
-          setState((previous) =>
-            previous?.key === key ? { ...previous, failed: true } : previous,
-          ),
+        (page) => replace({ items: [...data.items, ...page.items], nextCursor: page.nextCursor }),
+        () => setMoreFailedAfter(data),
       )
       .finally(() => setLoadingMore(false));
-  }, [key, cursor]);
+  };
 
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  const retry = useCallback(() => void refresh(), [refresh]);
 
+  const failed = firstPage.error !== undefined || (data !== undefined && moreFailedAfter === data);
   return {
-    items: current?.items ?? [],
-    loading: current === null,
+    // A first page that failed shows no rows, even those of an earlier answer.
+    items: firstPage.error !== undefined ? [] : (data?.items ?? []),
+    loading: data === undefined && firstPage.error === undefined,
     loadingMore,
-    failed: current?.failed ?? false,
+    failed,
     hasMore: cursor !== null,
     loadMore,
     retry,

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { caseStateInfo } from '@unban/contract/case-states';
 import { paymentStateInfo } from '@unban/contract/payment-states';
@@ -6,13 +6,12 @@ import type { PaymentState } from '@unban/contract/payment-states';
 import { formatMoney, getPlan } from '@unban/contract/plans';
 import type { PaymentStatusResponse } from '@unban/contract/requests';
 import { paths } from '../../config/paths';
-import { checkoutStartProblem } from '../../lib/checkout/use-checkout-redirect';
+import { useRetryPayment } from '../../lib/checkout/retry-payment';
 import { LocalTime } from '../../components/ui/local-time';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { caseStateTone } from '../../components/ui/state-tones';
 import { SupportContact } from '../../components/ui/support-contact';
 import type { PaymentStatusQuery } from './api/get-payment-status';
-import { useRetryPayment } from './api/retry-payment';
 
 /** The money has been taken (and maybe given back): the summary is a receipt. */
 const chargedStates: ReadonlySet<PaymentState> = new Set(['paid', 'refund_pending', 'refunded']);
@@ -73,19 +72,7 @@ export function PaymentDetails({
 }
 
 function RetryPayment({ query, onStale }: { query: PaymentStatusQuery; onStale: () => void }) {
-  const { retry, status } = useRetryPayment(query);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const onClick = async () => {
-    setProblem(null);
-    try {
-      await retry();
-    } catch (error) {
-      const { message, stale } = checkoutStartProblem(error);
-      setProblem(message);
-      if (stale) onStale();
-    }
-  };
+  const { retry, status, problem } = useRetryPayment(query.order, query.token, onStale);
 
   return (
     <div className="payment-status__retry">
@@ -93,7 +80,7 @@ function RetryPayment({ query, onStale }: { query: PaymentStatusQuery; onStale: 
         type="button"
         className="button button--primary"
         disabled={status !== 'idle'}
-        onClick={() => void onClick()}
+        onClick={() => void retry()}
       >
         Try again
       </button>

@@ -1,7 +1,7 @@
 import { siteConfig } from '@unban/contract/site-config';
 import type { ScreenHandle } from '../../lib/analytics/analytics-screen-view';
 import { screenTitle, useDocumentTitle } from '../../lib/browser/use-document-title';
-import { RequestForm } from './request-form';
+import { RequestForm } from './form/request-form';
 
 const app = siteConfig.appName;
 const TITLE_ID = 'request-title';

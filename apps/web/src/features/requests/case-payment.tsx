@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import { paymentStateInfo } from '@unban/contract/payment-states';
 import type { PaymentState } from '@unban/contract/payment-states';
 import { formatMoney, getPlan } from '@unban/contract/plans';
 import type { RequestDetail } from '@unban/contract/requests';
-import { checkoutStartProblem } from '../../lib/checkout/use-checkout-redirect';
+import { useRetryPayment } from '../../lib/checkout/retry-payment';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { paymentStateTone } from '../../components/ui/state-tones';
-import { useOwnerRetryPayment } from './api/retry-payment';
 
 /** A payment can be (re)started from the case page only while the case waits for one. */
 const startableStates: ReadonlySet<PaymentState> = new Set(['unpaid', 'failed', 'expired']);
@@ -48,19 +46,8 @@ interface StartPaymentProps {
 }
 
 function StartPayment({ requestId, state, onStale }: StartPaymentProps) {
-  const { retry, status } = useOwnerRetryPayment(requestId);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const onClick = async () => {
-    setProblem(null);
-    try {
-      await retry();
-    } catch (error) {
-      const { message, stale } = checkoutStartProblem(error);
-      setProblem(message);
-      if (stale) onStale();
-    }
-  };
+  // No status token: the case page is the signed-in owner's.
+  const { retry, status, problem } = useRetryPayment(requestId, null, onStale);
 
   return (
     <>
@@ -74,7 +61,7 @@ function StartPayment({ requestId, state, onStale }: StartPaymentProps) {
           type="button"
           className="button button--primary"
           disabled={status !== 'idle'}
-          onClick={() => void onClick()}
+          onClick={() => void retry()}
         >
           {state === 'unpaid' ? 'Pay now' : 'Try again'}
         </button>

@@ -6,7 +6,6 @@ import { screenTitle, useDocumentTitle } from '../../lib/browser/use-document-ti
 import { SupportContact } from '../../components/ui/support-contact';
 import { useMyRequests } from './api/get-requests';
 import { RequestList } from './request-list';
-import { signInTo } from './sign-in-link';
 import { SignInRequired } from './sign-in-required';
 import './requests.css';
 
@@ -40,8 +39,8 @@ function SignedInRequests({ user }: { user: AuthUser }) {
       {user.isAnonymous ? (
         <p className="notice">
           You are using a guest session in this browser.{' '}
-          <Link to={signInTo(paths.requests.to())}>Sign in to keep your requests</Link> on other
-          devices and after signing out.
+          <Link to={paths.signIn.to(paths.requests.to())}>Sign in to keep your requests</Link> on
+          other devices and after signing out.
         </p>
       ) : null}
       {/* Present from the start, so "loaded" and "failed" are announced when they replace it. */}

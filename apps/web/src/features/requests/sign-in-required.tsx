@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { signInTo } from './sign-in-link';
 
 interface SignInRequiredProps {
   heading: string;
@@ -21,7 +20,7 @@ export function SignInRequired({ heading, next }: SignInRequiredProps) {
         Only want to check a payment? The link in your confirmation e-mail works without signing in.
       </p>
       <p className="requests__actions">
-        <Link to={signInTo(next)} className="button button--primary">
+        <Link to={paths.signIn.to(next)} className="button button--primary">
           Sign in
         </Link>
         <Link to={paths.request.to()} className="button">

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiFetch } from './api-client';
+import { ApiError, apiFetch, isPermanentApiError } from './api-client';
 
 const itemSchema = z.object({ id: z.string() });
 
@@ -109,5 +109,25 @@ describe('apiFetch', () => {
     await expect(
       apiFetch('/api/x', { schema: itemSchema, signal: controller.signal }),
     ).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('isPermanentApiError', () => {
+  it('gives up on a refusal, not on a timeout, rate limiting, a server error or no answer', () => {
+    const failure = (status: number) => new ApiError({ status, code: 'CONFLICT', message: 'x' });
+    expect([400, 403, 404, 409].map((status) => isPermanentApiError(failure(status)))).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect([0, 408, 429, 500, 503].map((status) => isPermanentApiError(failure(status)))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(isPermanentApiError(new Error('boom'))).toBe(false);
   });
 });

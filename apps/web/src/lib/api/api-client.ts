@@ -30,6 +30,20 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Asking again cannot help: the server refused the request itself (a 4xx), not for now.
+ * Timeouts (408) and rate limiting (429) are not that.
+ */
+export function isPermanentApiError(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 408 &&
+    error.status !== 429
+  );
+}
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiFetchOptions<T> {

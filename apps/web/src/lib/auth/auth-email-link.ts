@@ -42,8 +42,7 @@ export function forgetEmailForSignIn(): void {
 export function emailLinkContinueUrl(currentHref: string, next: string | null): string {
   const url = new URL(currentHref);
   url.search = '';
-  const query = next ? `?${new URLSearchParams({ next }).toString()}` : '';
-  url.hash = `${paths.signIn.to()}${query}`;
+  url.hash = paths.signIn.to(next);
   return url.toString();
 }
 

@@ -1,8 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isLoading } from '../loading/loading-store';
-import { ApiError } from '../api/api-client';
-import { checkoutStartProblem, useCheckoutRedirect } from './use-checkout-redirect';
+import { useCheckoutRedirect } from './use-checkout-redirect';
 
 const CHECKOUT_URL = 'https://checkout.example.test/pay/cs_test_1';
 const assign = vi.fn<(url: string) => void>();
@@ -82,34 +81,5 @@ describe('useCheckoutRedirect', () => {
     expect(isLoading()).toBe(true);
     unmount();
     expect(isLoading()).toBe(false);
-  });
-});
-
-describe('checkoutStartProblem', () => {
-  it('asks the screen to show the latest state when the payment moved on (409)', () => {
-    const problem = checkoutStartProblem(
-      new ApiError({ status: 409, code: 'CONFLICT', message: 'already paid' }),
-    );
-    expect(problem.stale).toBe(true);
-    expect(problem.message).toMatch(/status has changed/);
-  });
-
-  it('tells an offline customer to check the connection, and that nothing was charged', () => {
-    const problem = checkoutStartProblem(
-      new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'offline' }),
-    );
-    expect(problem).toEqual({
-      message: expect.stringMatching(/connection.*Nothing has been charged/),
-      stale: false,
-    });
-  });
-
-  it('falls back to a general message for anything else', () => {
-    expect(checkoutStartProblem(new Error('boom'))).toEqual({
-      message: expect.stringMatching(
-        /^We could not start a new checkout\. Nothing has been charged\./,
-      ),
-      stale: false,
-    });
   });
 });

@@ -1,38 +1,23 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { ApiError } from '../api/api-client';
 import { beginLoading } from '../loading/loading-store';
 
 /*
- * Shared by the payment-status screen and the case page ("Try again" / "Pay now"): both ask
- * the server for a new checkout and leave for it. In lib because the two features may not
- * import each other.
+ * The one way this app leaves for a checkout: the order form ("Continue to payment"), the
+ * payment-status screen ("Try again") and the case page ("Pay now") all ask the server for a
+ * checkout address and go there. In lib because the features may not import each other.
  */
 
-/**
- * What to tell the customer when a new checkout could not be started. `stale`: the payment
- * moved on meanwhile (409), so the screen should show the latest state.
- */
-export function checkoutStartProblem(error: unknown): { message: string; stale: boolean } {
-  if (error instanceof ApiError && error.status === 409) {
-    return {
-      message:
-        'This payment can no longer be started because its status has changed. The latest status is shown on this page.',
-      stale: true,
-    };
-  }
-  if (error instanceof ApiError && error.code === 'NETWORK_ERROR') {
-    return {
-      message:
-        'We could not reach our server. Check your connection and try again. Nothing has been charged.',
-      stale: false,
-    };
-  }
-  return {
-    message:
-      'We could not start a new checkout. Nothing has been charged. Please try again in a moment.',
-    stale: false,
-  };
+/** False when `url` only changes the hash: going there keeps this document. */
+function unloadsThisPage(url: string): boolean {
+  const here = new URL(window.location.href);
+  const target = new URL(url, here);
+  return !(
+    target.origin === here.origin &&
+    target.pathname === here.pathname &&
+    target.search === here.search &&
+    target.hash !== ''
+  );
 }
 
 export type CheckoutRedirectStatus = 'idle' | 'starting' | 'leaving';
@@ -40,7 +25,7 @@ export type CheckoutRedirectStatus = 'idle' | 'starting' | 'leaving';
 export interface CheckoutRedirect {
   /**
    * Runs `start` (which answers the checkout address) with the loading flag on, then leaves
-   * for that address. Rejects with `start`'s error, the flag off again, so the caller can say
+   * for that address; the flag stays on until the page has gone. Rejects with `start`'s error, the flag off again, so the caller can say
    * what went wrong. A second call while one is under way does nothing.
    */
   leaveForCheckout: (start: () => Promise<string>) => Promise<void>;
@@ -98,10 +83,19 @@ export function useCheckoutRedirect(): CheckoutRedirect {
     endLoading.current = end;
     try {
       const checkoutUrl = await start();
-      leaving.current = true;
-      // Rendered before leaving, not batched: on a busy device the checkout may replace this
-      // page before a scheduled render, and the customer would last see "Sending…".
-      flushSync(() => setStatus('leaving'));
+      if (unloadsThisPage(checkoutUrl)) {
+        leaving.current = true;
+        // Rendered before leaving, not batched: on a busy device the checkout may replace
+        // this page before a scheduled render, and the customer would last see "Sending…".
+        flushSync(() => setStatus('leaving'));
+      } else {
+        // A screen of this app (an order already paid gets its status screen): the router
+        // shows it without unloading the page, so the flag ends here.
+        end();
+        endLoading.current = null;
+        inFlight.current = false;
+        setStatus('idle');
+      }
       window.location.assign(checkoutUrl);
     } catch (error) {
       end();

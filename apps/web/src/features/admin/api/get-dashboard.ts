@@ -1,6 +1,8 @@
 import type { DashboardResponse } from '@unban/contract/admin';
 import { dashboardResponseSchema } from '@unban/contract/admin';
 import { apiFetch } from '../../../lib/api/api-client';
+import type { Resource } from '../../../lib/resource/use-resource';
+import { useResource } from '../../../lib/resource/use-resource';
 import { adminToken } from './admin-token';
 
 /** `GET /api/admin/dashboard`: counts and money at a glance. */
@@ -10,4 +12,9 @@ export async function fetchDashboard(signal?: AbortSignal): Promise<DashboardRes
     token: await adminToken(),
     signal,
   });
+}
+
+/** The dashboard, loaded when shown and again on request. */
+export function useDashboard(): Resource<DashboardResponse> {
+  return useResource({ key: 'dashboard', load: fetchDashboard });
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { apiFetch } from '../../../lib/api/api-client';
+import type { Resource } from '../../../lib/resource/use-resource';
+import { useResource } from '../../../lib/resource/use-resource';
 import { adminToken } from './admin-token';
 
 // The server keeps these answers' types local to mailbox-routes.ts; these mirror them.
@@ -42,4 +44,9 @@ export async function fetchMailbox(signal?: AbortSignal): Promise<Mailbox> {
     apiFetch('/api/mailbox/failed', { schema: failedResponseSchema, token, signal }),
   ]);
   return { messages: sent.messages, failed: failed.failed };
+}
+
+/** The mailbox, loaded when shown and again on request. */
+export function useMailbox(): Resource<Mailbox> {
+  return useResource({ key: 'mailbox', load: fetchMailbox });
 }

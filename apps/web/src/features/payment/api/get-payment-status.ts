@@ -1,8 +1,9 @@
 import type { PaymentStatusResponse } from '@unban/contract/requests';
 import { paymentStatusResponseSchema } from '@unban/contract/requests';
-import { ApiError, apiFetch } from '../../../lib/api/api-client';
-import type { PolledResource } from '../../../lib/resource/use-polled-resource';
-import { backoffDelay, usePolledResource } from '../../../lib/resource/use-polled-resource';
+import { apiFetch, isPermanentApiError } from '../../../lib/api/api-client';
+import { ownerTokenUnless } from '../../../lib/auth/owner-token';
+import type { Resource } from '../../../lib/resource/use-resource';
+import { backoffDelay, useResource } from '../../../lib/resource/use-resource';
 import { paymentPollDelay } from '../payment-poll-schedule';
 
 /**
@@ -18,15 +19,6 @@ export function paymentStatusPath({ order, token }: PaymentStatusQuery): string 
   const query = new URLSearchParams({ order });
   if (token) query.set('token', token);
   return `/api/payments/status?${query.toString()}`;
-}
-
-/** The owner's ID token, only when the link has no status token of its own. */
-export async function ownerTokenUnless(statusToken: string | null): Promise<string | null> {
-  if (statusToken) return null;
-  // Loaded here, not at the top: the payment screen should not pull in Firebase for a link
-  // that carries its own token.
-  const { getIdToken } = await import('../../../lib/auth/auth');
-  return getIdToken();
 }
 
 /** `GET /api/payments/status?order=…&token=…`: public with the token, else the owner's. */
@@ -47,20 +39,14 @@ export async function fetchPaymentStatus(
  * timeouts are not that.
  */
 export function isUnknownPaymentError(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    error.status !== 408 &&
-    error.status !== 429
-  );
+  return isPermanentApiError(error);
 }
 
 /** The payment's status, kept fresh while anything can still change (see payment-poll-schedule). */
 export function usePaymentStatus(
   query: PaymentStatusQuery | null,
-): PolledResource<PaymentStatusResponse> {
-  return usePolledResource({
+): Resource<PaymentStatusResponse> {
+  return useResource({
     key: query ? `${query.order}\n${query.token ?? ''}` : null,
     load: (signal) => {
       // The key is only set when there is a query.
@@ -69,5 +55,6 @@ export function usePaymentStatus(
     },
     nextDelay: paymentPollDelay,
     retryDelay: (error, failures) => (isUnknownPaymentError(error) ? null : backoffDelay(failures)),
+    keepDataOnError: true,
   });
 }

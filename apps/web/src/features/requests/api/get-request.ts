@@ -1,9 +1,9 @@
 import { isFinalCaseState } from '@unban/contract/case-states';
 import type { RequestDetail } from '@unban/contract/requests';
 import { requestDetailSchema } from '@unban/contract/requests';
-import { ApiError, apiFetch } from '../../../lib/api/api-client';
-import type { PolledResource } from '../../../lib/resource/use-polled-resource';
-import { backoffDelay, usePolledResource } from '../../../lib/resource/use-polled-resource';
+import { ApiError, apiFetch, isPermanentApiError } from '../../../lib/api/api-client';
+import type { Resource } from '../../../lib/resource/use-resource';
+import { backoffDelay, useResource } from '../../../lib/resource/use-resource';
 
 /** Operators answer within hours, so a few checks a minute show their changes soon enough. */
 export const CASE_POLL_INTERVAL = 20_000;
@@ -30,17 +30,6 @@ export function isRequestNotFound(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }
 
-/** Asking again cannot help: not found, not allowed, not signed in. */
-function isPermanent(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    error.status !== 408 &&
-    error.status !== 429
-  );
-}
-
 /** Nothing can change any more: a final case whose payment is settled too. */
 export function casePollDelay(request: RequestDetail): number | null {
   const paymentMoving =
@@ -49,11 +38,12 @@ export function casePollDelay(request: RequestDetail): number | null {
 }
 
 /** The request, polled while the page is visible so an operator's changes appear. */
-export function useRequest(id: string, uid: string | null): PolledResource<RequestDetail> {
-  return usePolledResource({
+export function useRequest(id: string, uid: string | null): Resource<RequestDetail> {
+  return useResource({
     key: uid === null ? null : `${uid}\n${id}`,
     load: (signal) => fetchRequest(id, signal),
     nextDelay: casePollDelay,
-    retryDelay: (error, failures) => (isPermanent(error) ? null : backoffDelay(failures)),
+    retryDelay: (error, failures) => (isPermanentApiError(error) ? null : backoffDelay(failures)),
+    keepDataOnError: true,
   });
 }

@@ -1,8 +1,8 @@
 import type { RequestListResponse } from '@unban/contract/requests';
 import { requestListResponseSchema } from '@unban/contract/requests';
 import { apiFetch } from '../../../lib/api/api-client';
-import type { PolledResource } from '../../../lib/resource/use-polled-resource';
-import { usePolledResource } from '../../../lib/resource/use-polled-resource';
+import type { Resource } from '../../../lib/resource/use-resource';
+import { useResource } from '../../../lib/resource/use-resource';
 
 export const REQUESTS_PATH = '/api/requests';
 
@@ -21,11 +21,10 @@ export async function fetchMyRequests(signal?: AbortSignal): Promise<RequestList
  * The list for the signed-in user `uid` (loaded again when the user changes, e.g. after
  * signing in); loaded once, the screen offers to try again when it fails.
  */
-export function useMyRequests(uid: string | null): PolledResource<RequestListResponse> {
-  return usePolledResource({
+export function useMyRequests(uid: string | null): Resource<RequestListResponse> {
+  return useResource({
     key: uid,
     load: fetchMyRequests,
-    nextDelay: () => null,
-    retryDelay: () => null,
+    keepDataOnError: true,
   });
 }

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import type { MockInstance } from 'vitest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '@unban/contract/site-config';
-import { ensureUser, getIdToken } from '../../lib/auth/auth';
-import { isLoading } from '../../lib/loading/loading-store';
-import { RequestScreen } from './request-screen';
+import { ensureUser, getIdToken } from '../../../lib/auth/auth';
+import { isLoading } from '../../../lib/loading/loading-store';
+import { RequestScreen } from '../request-screen';
 
 // The hosted auth provider is the edge here: the form only needs "a user exists" and a token.
-vi.mock('../../lib/auth/auth', () => ({
+vi.mock('../../../lib/auth/auth', () => ({
   ensureUser: vi.fn(),
   getIdToken: vi.fn(),
 }));

@@ -1,31 +1,43 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /*
- * Shared by the payment-status screen and the case page, which both show server state that an
- * operator or a payment provider changes while the customer watches. It is a hook rather than
- * a visual piece; it lives here because the two features may not import each other.
+ * The one hook that reads server state for a screen: loaded once (the back office, the list
+ * of requests) or polled while the customer watches an operator or a payment provider change
+ * it (the payment-status screen, the case page). In lib because features may not import
+ * each other.
  */
 
-export interface PollOptions<T> {
+export interface ResourceOptions<T> {
   /** Identifies what is loaded (e.g. order + token, or request id + user); null loads nothing. */
   key: string | null;
   load: (signal: AbortSignal) => Promise<T>;
   /**
-   * Milliseconds until the next load after a success, or null to stop polling.
-   * `sinceStart` is the time since the first load for this key.
+   * Milliseconds until the next load after a success, or null to stop polling. Without it the
+   * resource is loaded once (and again on refresh). `sinceStart` is the time since the first
+   * load for this key.
    */
-  nextDelay: (data: T, sinceStart: number) => number | null;
-  /** Milliseconds until the next attempt after `failures` failures in a row, or null to stop. */
-  retryDelay: (error: unknown, failures: number) => number | null;
+  nextDelay?: (data: T, sinceStart: number) => number | null;
+  /**
+   * Milliseconds until the next attempt after `failures` failures in a row, or null to stop.
+   * Without it a failure stays until refresh.
+   */
+  retryDelay?: (error: unknown, failures: number) => number | null;
+  /**
+   * Whether a failure keeps the last answer on show (a poll that failed once: the screen says
+   * it may be out of date) or hides it (a screen that shows either the answer or the failure).
+   */
+  keepDataOnError?: boolean;
 }
 
-export interface PolledResource<T> {
-  /** The latest answer for the current key (kept when a later poll fails). */
+export interface Resource<T> {
+  /** The latest answer for the current key. */
   data: T | undefined;
   /** The latest failure; cleared by the next success. */
   error: unknown;
   /** Loads now (cancelling a load under way) and resumes polling; settles when it is done. */
   refresh: () => Promise<void>;
+  /** Shows `next` as the latest answer for the current key (e.g. what an action answered). */
+  replace: (next: T) => void;
 }
 
 interface Snapshot<T> {
@@ -43,13 +55,15 @@ function pageHidden(): boolean {
   return typeof document !== 'undefined' && document.visibilityState === 'hidden';
 }
 
+const never = () => null;
+
 /**
  * Loads `key` at once, then again after each `nextDelay` while the page is visible. One load at
  * a time: the next is scheduled only when the previous one has settled. A hidden tab loads
  * nothing; when it becomes visible again it loads at once and polling carries on. Everything
  * under way is aborted when the key changes or the component unmounts.
  */
-export function usePolledResource<T>(options: PollOptions<T>): PolledResource<T> {
+export function useResource<T>(options: ResourceOptions<T>): Resource<T> {
   const { key } = options;
   const [snapshot, setSnapshot] = useState<Snapshot<T>>({
     key: null,
@@ -98,17 +112,18 @@ export function usePolledResource<T>(options: PollOptions<T>): PolledResource<T>
         failures = 0;
         setSnapshot({ key, data, error: undefined });
         controller = null;
-        schedule(optionsRef.current.nextDelay(data, Date.now() - startedAt));
+        schedule((optionsRef.current.nextDelay ?? never)(data, Date.now() - startedAt));
       } catch (error) {
         if (current.signal.aborted) return;
         failures += 1;
+        const keep = optionsRef.current.keepDataOnError === true;
         setSnapshot((previous) => ({
           key,
-          data: previous.key === key ? previous.data : undefined,
+          data: keep && previous.key === key ? previous.data : undefined,
           error,
         }));
         controller = null;
-        schedule(optionsRef.current.retryDelay(error, failures));
+        schedule((optionsRef.current.retryDelay ?? never)(error, failures));
       }
     };
 
@@ -138,10 +153,18 @@ export function usePolledResource<T>(options: PollOptions<T>): PolledResource<T>
   }, [key]);
 
   const refresh = useCallback(() => refreshRef.current(), []);
+  const replace = useCallback(
+    (next: T) =>
+      setSnapshot((previous) =>
+        previous.key === key ? { key, data: next, error: undefined } : previous,
+      ),
+    [key],
+  );
   const current = snapshot.key === key && key !== null;
   return {
     data: current ? snapshot.data : undefined,
     error: current ? snapshot.error : undefined,
     refresh,
+    replace,
   };
 }

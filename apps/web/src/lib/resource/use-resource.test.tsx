@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PollOptions } from './use-polled-resource';
-import { backoffDelay, usePolledResource } from './use-polled-resource';
+import type { ResourceOptions } from './use-resource';
+import { backoffDelay, useResource } from './use-resource';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -27,12 +27,14 @@ function controlledLoad() {
   return { load, pending };
 }
 
-function options(overrides: Partial<PollOptions<number>>): PollOptions<number> {
+/** A polled resource, as the payment-status screen and the case page use it. */
+function options(overrides: Partial<ResourceOptions<number>>): ResourceOptions<number> {
   return {
     key: 'k',
     load: () => Promise.resolve(1),
     nextDelay: () => 1_000,
     retryDelay: () => 1_000,
+    keepDataOnError: true,
     ...overrides,
   };
 }
@@ -45,10 +47,10 @@ describe('backoffDelay', () => {
   });
 });
 
-describe('usePolledResource', () => {
+describe('useResource (polled)', () => {
   it('never starts a load while the previous one is still under way', async () => {
     const { load, pending } = controlledLoad();
-    renderHook(() => usePolledResource(options({ load })));
+    renderHook(() => useResource(options({ load })));
     await elapse(60_000);
     expect(load).toHaveBeenCalledTimes(1);
 
@@ -61,7 +63,7 @@ describe('usePolledResource', () => {
 
   it('aborts the load under way when the component unmounts, and loads nothing after', async () => {
     const { load, pending } = controlledLoad();
-    const { unmount } = renderHook(() => usePolledResource(options({ load })));
+    const { unmount } = renderHook(() => useResource(options({ load })));
     await elapse();
     unmount();
     expect(pending[0]?.signal.aborted).toBe(true);
@@ -81,7 +83,7 @@ describe('usePolledResource', () => {
     };
     try {
       const { load, pending } = controlledLoad();
-      renderHook(() => usePolledResource(options({ load })));
+      renderHook(() => useResource(options({ load })));
       await elapse();
       setVisibility('hidden');
       await act(async () => pending[0]?.resolve(1));
@@ -106,7 +108,7 @@ describe('usePolledResource', () => {
     const load = vi.fn(() => Promise.resolve(answer));
     const { result, rerender } = renderHook(
       ({ key }: { key: string | null }) =>
-        usePolledResource(options({ key, load, nextDelay: () => null })),
+        useResource(options({ key, load, nextDelay: () => null })),
       { initialProps: { key: 'a' as string | null } },
     );
     await elapse();
@@ -130,7 +132,7 @@ describe('usePolledResource', () => {
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValueOnce(8);
     const retryDelay = vi.fn((_error: unknown, failures: number) => failures * 5_000);
-    const { result } = renderHook(() => usePolledResource(options({ load, retryDelay })));
+    const { result } = renderHook(() => useResource(options({ load, retryDelay })));
     await elapse();
     await elapse(1_000);
     expect(result.current.data).toBe(7);
@@ -147,9 +149,7 @@ describe('usePolledResource', () => {
   it('refresh loads at once, resumes a stopped poll, and settles when the answer is in', async () => {
     let answer = 1;
     const load = vi.fn(() => Promise.resolve(answer));
-    const { result } = renderHook(() =>
-      usePolledResource(options({ load, nextDelay: () => null })),
-    );
+    const { result } = renderHook(() => useResource(options({ load, nextDelay: () => null })));
     await elapse(60_000);
     expect(load).toHaveBeenCalledTimes(1);
 
@@ -157,5 +157,40 @@ describe('usePolledResource', () => {
     await act(() => result.current.refresh());
     expect(result.current.data).toBe(2);
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('useResource (loaded once)', () => {
+  it('loads once, and a failed reload shows the failure instead of the old answer', async () => {
+    const load = vi
+      .fn<(signal: AbortSignal) => Promise<number>>()
+      .mockResolvedValueOnce(7)
+      .mockRejectedValueOnce(new Error('offline'));
+    const { result } = renderHook(() => useResource({ key: 'k', load }));
+    await elapse(60_000);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(result.current.data).toBe(7);
+
+    await act(() => result.current.refresh());
+    await elapse(60_000);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(result.current.data).toBeUndefined();
+    expect(result.current.error).toEqual(new Error('offline'));
+  });
+
+  it('replace shows a newer answer for the current key only', async () => {
+    const { result, rerender } = renderHook(
+      ({ key }: { key: string }) => useResource({ key, load: () => Promise.resolve(1) }),
+      { initialProps: { key: 'a' } },
+    );
+    await elapse();
+    act(() => result.current.replace(2));
+    expect(result.current.data).toBe(2);
+
+    const replaceForA = result.current.replace;
+    rerender({ key: 'b' });
+    await elapse();
+    act(() => replaceForA(3));
+    expect(result.current.data).toBe(1);
   });
 });

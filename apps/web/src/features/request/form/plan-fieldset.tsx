@@ -1,0 +1,48 @@
+import { formatMoney, planList } from '@unban/contract/plans';
+import { FieldError, describedBy, fieldId, useFieldProps, useRequestForm } from './form-fields';
+
+/** "Plan": one card per plan, its name and price as the radio's name. */
+export function PlanFieldset() {
+  const { register } = useRequestForm();
+  const { errorRef, choiceProps } = useFieldProps();
+  return (
+    <section className="request-form__section" aria-labelledby="request-plan-heading">
+      <h2 id="request-plan-heading">Plan</h2>
+      <fieldset
+        className="request-form__field request-form__plans"
+        aria-describedby={describedBy(errorRef('plan'))}
+      >
+        <legend className="visually-hidden">Choose a plan</legend>
+        {planList.map((plan, index) => (
+          <div key={plan.id} className="request-form__plan">
+            {/* The label holds only name and price (the radio's name); its ::after covers
+                the card, so a click anywhere on it picks the plan. */}
+            <label className="request-form__plan-head">
+              <input
+                type="radio"
+                value={plan.id}
+                id={index === 0 ? fieldId('plan') : undefined}
+                {...register('plan')}
+                {...choiceProps('plan')}
+                aria-describedby={describedBy(`request-plan-${plan.id}-details`, errorRef('plan'))}
+              />
+              <span className="request-form__plan-name">{plan.name}</span>{' '}
+              <span className="request-form__plan-price">
+                {formatMoney(plan.priceMinor, plan.currency)}
+              </span>
+            </label>
+            <div id={`request-plan-${plan.id}-details`} className="request-form__plan-details">
+              <p>{plan.summary}</p>
+              <ul>
+                {plan.includes.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        ))}
+        <FieldError field="plan" />
+      </fieldset>
+    </section>
+  );
+}

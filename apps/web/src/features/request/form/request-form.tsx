@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { defaultMessagingAppId } from '@unban/contract/messaging-apps';
+import { formatMoney, getPlan } from '@unban/contract/plans';
+import { SupportEmailLink } from '../../../components/ui/support-email-link';
+import { browserLanguages, defaultCountry } from '../country-options';
+import type { RequestFormOutput, RequestFormValues } from '../request-form-schema';
+import { createRequestFormSchema } from '../request-form-schema';
+import { BanFieldset } from './ban-fieldset';
+import { ConfirmFieldset } from './confirm-fieldset';
+import { ContactFieldset } from './contact-fieldset';
+import { ErrorSummary } from './error-summary';
+import { NumberFieldset } from './number-fieldset';
+import { PlanFieldset } from './plan-fieldset';
+import { useRequestSubmit } from './use-request-submit';
+import './request-form.css';
+
+export interface RequestFormProps {
+  /** Id of the heading that names the form (its accessible name). */
+  titleId: string;
+}
+
+/** The order form: the fieldsets, then the price and the button that leaves for the checkout. */
+export function RequestForm({ titleId }: RequestFormProps) {
+  const [initialCountry] = useState(() => defaultCountry(browserLanguages()));
+  const form = useForm<RequestFormValues, unknown, RequestFormOutput>({
+    resolver: zodResolver(createRequestFormSchema),
+    defaultValues: {
+      messagingApp: defaultMessagingAppId,
+      phone: { country: initialCountry, national: '' },
+      banMessage: { other: '' },
+      usage: '',
+      contactEmail: '',
+      plan: 'standard',
+      ownsNumber: false,
+      acceptsTerms: false,
+    },
+    shouldFocusError: true,
+  });
+  const { onSubmit, busy, leaving, summary, problem } = useRequestSubmit(form);
+  const planId = useWatch({ control: form.control, name: 'plan' });
+  const chosenPlan = planId ? getPlan(planId) : null;
+
+  return (
+    <FormProvider {...form}>
+      <form
+        className="request-form"
+        noValidate
+        aria-busy={busy}
+        aria-labelledby={titleId}
+        onSubmit={(event) => void onSubmit(event)}
+      >
+        {summary && <ErrorSummary key={summary.key} items={summary.items} />}
+        <NumberFieldset />
+        <BanFieldset />
+        <ContactFieldset />
+        <PlanFieldset />
+        <ConfirmFieldset />
+
+        {problem && (
+          <div className="notice notice--warning request-form__problem" role="alert">
+            <p>{problem.message}</p>
+            {problem.kind === 'unexpected' && (
+              <p>
+                If it keeps happening, e-mail <SupportEmailLink />.
+              </p>
+            )}
+          </div>
+        )}
+
+        <div className="request-form__submit">
+          {chosenPlan && (
+            <p className="request-form__total">
+              You pay {formatMoney(chosenPlan.priceMinor, chosenPlan.currency)} ({chosenPlan.name}).
+              All-in: no fees are added at checkout, and you get a full refund if your number cannot
+              be unbanned.
+            </p>
+          )}
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {leaving
+              ? 'Opening the checkout…'
+              : busy
+                ? 'Sending your request…'
+                : 'Continue to payment'}
+          </button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
