@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildClientConfig } from './config/client-config';
+import { readInlineScriptHashes } from './http/inline-scripts';
 import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
 import { checkoutFormActionOrigins, paymentsPlugin } from './payments/payments-plugin';
@@ -53,6 +54,7 @@ export function buildApp({ config, db, logger = false }: BuildAppOptions): Fasti
     clientConfig,
     https: config.publicUrl.startsWith('https://'),
     formActionOrigins: checkoutFormActionOrigins(config.payments),
+    inlineScriptHashes: readInlineScriptHashes(config.webDistDir),
   });
   app.register(compressionPlugin);
   app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute });
@@ -76,7 +78,11 @@ export function buildApp({ config, db, logger = false }: BuildAppOptions): Fasti
   app.register(webhookRoutes, { prefix: '/api' });
   app.register(apiDocsPagePlugin);
 
-  app.register(webAppPlugin, { distDir: config.webDistDir, clientConfig });
+  app.register(webAppPlugin, {
+    distDir: config.webDistDir,
+    clientConfig,
+    publicUrl: config.publicUrl,
+  });
 
   return app;
 }

@@ -4,21 +4,11 @@ import { ApiError, apiFetch } from '../../../lib/api-client';
 import type { PolledResource } from '../../../lib/use-polled-resource';
 import { backoffDelay, usePolledResource } from '../../../lib/use-polled-resource';
 import { paymentPollDelay } from '../payment-poll-schedule';
+import type { PaymentStatusQuery } from './payment-status-query';
+import { paymentStatusPath } from './payment-status-path';
 
-/**
- * What the payment-status link carries: the case reference and its private token. A link
- * without a token (the owner retried from the case page) is read with the owner's sign-in.
- */
-export interface PaymentStatusQuery {
-  order: string;
-  token: string | null;
-}
-
-export function paymentStatusPath({ order, token }: PaymentStatusQuery): string {
-  const query = new URLSearchParams({ order });
-  if (token) query.set('token', token);
-  return `/api/payments/status?${query.toString()}`;
-}
+export type { PaymentStatusQuery } from './payment-status-query';
+export { paymentStatusPath } from './payment-status-path';
 
 /** The owner's ID token, only when the link has no status token of its own. */
 export async function ownerTokenUnless(statusToken: string | null): Promise<string | null> {
