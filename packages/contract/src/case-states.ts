@@ -19,7 +19,8 @@ export const caseStates = [
   'refunded',
   'canceled',
 ] as const;
-export const caseStateSchema = z.enum(caseStates);
+// Pure: a screen that names states without validating them (payment status) drops zod.
+export const caseStateSchema = /* @__PURE__ */ z.enum(caseStates);
 export type CaseState = z.infer<typeof caseStateSchema>;
 
 export interface CaseStateInfo {

@@ -17,7 +17,8 @@ export const paymentStates = [
   'failed',
   'expired',
 ] as const;
-export const paymentStateSchema = z.enum(paymentStates);
+// Pure: a screen that names states without validating them (payment status) drops zod.
+export const paymentStateSchema = /* @__PURE__ */ z.enum(paymentStates);
 export type PaymentState = z.infer<typeof paymentStateSchema>;
 
 export interface PaymentStateInfo {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { ApiError } from './api-client';
+import { ApiError } from './api-error';
 import { beginLoading } from './loading-store';
 
 /*

@@ -1,28 +1,6 @@
-import type { RetryPaymentResponse } from '@unban/contract/requests';
-import { retryPaymentResponseSchema } from '@unban/contract/requests';
-import { apiFetch } from '../../../lib/api-client';
 import type { CheckoutRedirectStatus } from '../../../lib/use-checkout-redirect';
 import { useCheckoutRedirect } from '../../../lib/use-checkout-redirect';
-import type { PaymentStatusQuery } from './get-payment-status';
-import { ownerTokenUnless } from './get-payment-status';
-
-/**
- * `POST /api/requests/:id/retry-payment?token=…` with the payment-status link's own reference
- * and token (the link carries no request id; the endpoint takes the reference in its place).
- * Answers 409 when the payment can no longer be retried.
- */
-export async function retryPaymentWithToken(
-  { order, token }: PaymentStatusQuery,
-  signal?: AbortSignal,
-): Promise<RetryPaymentResponse> {
-  const query = token ? `?${new URLSearchParams({ token }).toString()}` : '';
-  return apiFetch(`/api/requests/${encodeURIComponent(order)}/retry-payment${query}`, {
-    method: 'POST',
-    schema: retryPaymentResponseSchema,
-    token: await ownerTokenUnless(token),
-    signal,
-  });
-}
+import type { PaymentStatusQuery } from './payment-status-query';
 
 export interface RetryPaymentFlow {
   /** Starts a new checkout and leaves for it; rejects with the ApiError when it cannot. */
@@ -35,7 +13,10 @@ export function useRetryPayment(query: PaymentStatusQuery): RetryPaymentFlow {
   const { order, token } = query;
   return {
     retry: () =>
-      leaveForCheckout(async () => (await retryPaymentWithToken({ order, token })).checkoutUrl),
+      leaveForCheckout(async () => {
+        const { retryPaymentWithToken } = await import('./retry-payment-request');
+        return (await retryPaymentWithToken({ order, token })).checkoutUrl;
+      }),
     status,
   };
 }
