@@ -83,18 +83,20 @@ test('while a slow screen loads, a progress bar and a mask that takes the clicks
   await expect(mask(page)).toHaveCount(0);
 });
 
-test('the first screen shows nothing of its content until its chunk has arrived', async ({
+test('a deep link shows nothing of its screen, nor of the prerendered home, until its chunk has arrived', async ({
   page,
 }) => {
-  const chunkRequests = await holdRequests(page, HOME_CHUNK);
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const termsHeading = page.getByRole('heading', { level: 1, name: 'Terms of service' });
+  const chunkRequests = await holdRequests(page, chunk('terms-screen'));
+  await page.goto('/#/terms', { waitUntil: 'domcontentloaded' });
 
   await expect(progressBar(page)).toBeVisible();
   await expect(mask(page)).toBeVisible();
   await expect(homeHeading(page)).toHaveCount(0);
+  await expect(termsHeading).toHaveCount(0);
 
   chunkRequests.release();
-  await expect(homeHeading(page)).toBeVisible();
+  await expect(termsHeading).toBeVisible();
   await expect(progressBar(page)).toHaveCount(0);
   await expect(mask(page)).toHaveCount(0);
 });

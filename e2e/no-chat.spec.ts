@@ -34,3 +34,21 @@ test('the page and its security policy carry no chat configuration', async ({ re
   expect(policy).toContain("default-src 'self'");
   expect(policy).not.toContain(new URL(CHAT_HOST).hostname);
 });
+
+test('without chat, analytics or a session, the app starts only when the visitor does something', async ({
+  page,
+  network,
+}) => {
+  const framework = /\/assets\/framework-[\w-]+\.js$/;
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Unban your WhatsApp' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(network.scripts.filter((url) => framework.test(url))).toEqual([]);
+
+  // The click starts the app, and is carried out once the app runs.
+  await page.getByRole('link', { name: 'refund policy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Refund policy' })).toBeVisible();
+  await expect(page).toHaveURL(/#\/refunds$/);
+  expect(network.scripts.some((url) => framework.test(url))).toBe(true);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+});

@@ -9,8 +9,31 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const FRAMEWORK_PACKAGES =
   /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:8080';
+
+  if (isSsrBuild) {
+    // The prerenderer (`vite build --ssr src/prerender/render-page.tsx --outDir dist/server`):
+    // the same components for the server to render at start. React and react-router stay
+    // imports of node_modules; the contract's TypeScript sources are compiled in.
+    return {
+      root: webRoot,
+      plugins: [react()],
+      ssr: { noExternal: ['@unban/contract'] },
+      build: {
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rollupOptions: {
+          onwarn(warning, warn) {
+            if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules'))
+              return;
+            warn(warning);
+          },
+          output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+        },
+      },
+    };
+  }
 
   return {
     // Fixed, so the config gives the same result whether it runs from the repo root or apps/web.

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor give up after 1 s by default: too short on a loaded machine, where a wrong
+// screen still fails, only later.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Without vitest globals, Testing Library cannot register its own cleanup.
 afterEach(() => {

@@ -18,10 +18,12 @@ export const WEB_SOURCES = [
   'packages/contract/src',
 ];
 
-export const WEB_BUILD_MARKER = 'apps/web/dist/index.html';
+// Written last by `npm run build` (the prerenderer after the browser build), so a build that
+// stopped half-way counts as missing.
+export const WEB_BUILD_MARKER = 'apps/web/dist/server/render-page.js';
 
 /**
- * Decides whether `npm start` must rebuild the web app: dist/index.html is missing, or a source
+ * Decides whether `npm start` must rebuild the web app: the build's last file is missing, or a source
  * file is newer than it. Tests do not end up in the bundle, so editing one does not force a build.
  * @param {string} rootDir
  * @returns {{ stale: boolean, reason: string }}

@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildClientConfig } from './config/client-config';
+import { readInlineScriptHashes } from './http/inline-scripts';
 import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
 import { checkoutFormActionOrigins, paymentsPlugin } from './payments/payments-plugin';
@@ -75,6 +76,7 @@ export function buildApp({
     clientConfig,
     https: config.publicUrl.startsWith('https://'),
     formActionOrigins: checkoutFormActionOrigins(config.payments),
+    inlineScriptHashes: readInlineScriptHashes(config.webDistDir),
   });
   app.register(compressionPlugin);
   app.register(rateLimitPlugin, {
@@ -102,7 +104,11 @@ export function buildApp({
   app.register(webhookRoutes, { prefix: '/api' });
   app.register(apiDocsPagePlugin);
 
-  app.register(webAppPlugin, { distDir: config.webDistDir, clientConfig });
+  app.register(webAppPlugin, {
+    distDir: config.webDistDir,
+    clientConfig,
+    publicUrl: config.publicUrl,
+  });
 
   return app;
 }

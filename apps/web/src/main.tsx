@@ -1,20 +1,38 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createAppRouter } from './app/router';
-import { trackRouteLoading } from './app/route-loading';
-import { App } from './app/app';
+// The entry: small on purpose. React and the app arrive as their own chunks when the app
+// starts (see boot/wake.ts for when); the prerendered HTML is the page until then.
 import './app/global.css';
 import './app/shell/shell.css';
+// The prerendered screens' styles belong to the first paint, not to their lazy chunks.
+import './features/home/home-screen.css';
+import './features/legal/legal.css';
+import { hashRoute } from './boot/deep-link';
+import { preloadDeepLink } from './boot/preload-deep-link';
+import { holdLinkClicks, needsStartWhenIdle, onFirstUse } from './boot/wake';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+const container: HTMLElement = root;
 
-const router = createAppRouter();
-// Subscribed before the first render, so the first navigation already shows the indicator.
-trackRouteLoading(router);
+/** The route the server prerendered into this document (absent under the Vite dev server). */
+const page = document.documentElement.dataset.page ?? null;
 
-createRoot(container).render(
-  <StrictMode>
-    <App router={router} />
-  </StrictMode>,
-);
+/** The route the address asks for: the hash route, or this document's own page without one. */
+const wanted = () => (location.hash.length > 1 ? hashRoute(location.hash) : (page ?? '/'));
+
+function start(): Promise<void> {
+  const hydratePath = page !== null && wanted() === page ? page : null;
+  if (page !== null && location.pathname !== '/') {
+    // A legal page's own address (/terms): the app's routes live in the hash of `/`.
+    history.replaceState(history.state, '', `/${location.search}${location.hash || `#${page}`}`);
+  }
+  return import('./boot/start-app').then(({ startApp }) => startApp({ container, hydratePath }));
+}
+
+if (page === null || wanted() !== page) {
+  // Nothing prerendered for this address: start at once, the loading indicator shows meanwhile.
+  preloadDeepLink(location.hash);
+  void start();
+} else {
+  const handOverClicks = holdLinkClicks();
+  onFirstUse(() => handOverClicks(start()), { whenIdle: needsStartWhenIdle() });
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { caseStateSchema, caseStates } from './case-states';
+import { caseStates } from './case-states';
 import { messagingAppIdSchema } from './messaging-apps';
-import { paymentStateSchema } from './payment-states';
+import { caseStateSchema, paymentStateSchema } from './state-schemas';
 import { planIdSchema } from './plan-id';
 import { requestAnswersSchema, requestReferenceSchema } from './requests';
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   caseStateInfo,
-  caseStateSchema,
   caseStates,
   caseUsualWait,
   finalCaseStates,
   isFinalCaseState,
 } from './case-states';
+import { caseStateSchema } from './state-schemas';
 
 describe('case states', () => {
   it('are the ten states of the design', () => {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { getPlan, type PlanId } from './plans';
 import { siteConfig } from './site-config';
 
@@ -19,8 +18,8 @@ export const caseStates = [
   'refunded',
   'canceled',
 ] as const;
-export const caseStateSchema = z.enum(caseStates);
-export type CaseState = z.infer<typeof caseStateSchema>;
+// The zod schema is in state-schemas.ts: screens that only name states load no zod.
+export type CaseState = (typeof caseStates)[number];
 
 export interface CaseStateInfo {
   /** Short name for badges, filters and e-mail subjects. */

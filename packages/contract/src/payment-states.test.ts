@@ -3,9 +3,9 @@ import {
   finalPaymentStates,
   isFinalPaymentState,
   paymentStateInfo,
-  paymentStateSchema,
   paymentStates,
 } from './payment-states';
+import { paymentStateSchema } from './state-schemas';
 
 describe('payment states', () => {
   it('are the seven states of the design', () => {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * States of one payment attempt (one checkout). How provider events move them is the
  * server's business (apps/server/src/domain/payment-machine.ts); this file holds what both
@@ -17,8 +15,8 @@ export const paymentStates = [
   'failed',
   'expired',
 ] as const;
-export const paymentStateSchema = z.enum(paymentStates);
-export type PaymentState = z.infer<typeof paymentStateSchema>;
+// The zod schema is in state-schemas.ts: screens that only name states load no zod.
+export type PaymentState = (typeof paymentStates)[number];
 
 export interface PaymentStateInfo {
   label: string;

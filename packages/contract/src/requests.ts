@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { caseStateSchema } from './case-states';
+import { caseStateSchema, paymentStateSchema } from './state-schemas';
 import { messagingAppIdSchema } from './messaging-apps';
-import { paymentStateSchema } from './payment-states';
 import { phoneE164Schema } from './phone';
 import { planIds } from './plans';
 

@@ -8,6 +8,8 @@ export interface CspInput {
   clientConfig: ClientConfig;
   /** Extra origins pages may post forms to (a hosted checkout, when one needs a form post). */
   formActionOrigins?: readonly string[];
+  /** `'sha256-…'` sources of the inline scripts the page itself carries. */
+  inlineScriptHashes?: readonly string[];
 }
 
 // tawk.to serves the widget from embed.tawk.to and then talks to other *.tawk.to hosts
@@ -59,8 +61,9 @@ function webSocketOrigin(origin: string): string {
 export function buildContentSecurityPolicy({
   clientConfig,
   formActionOrigins = [],
+  inlineScriptHashes = [],
 }: CspInput): CspDirectives {
-  const script = ["'self'"];
+  const script = ["'self'", ...inlineScriptHashes];
   // React and the chat widget set inline style attributes; styles cannot run code.
   const style = ["'self'", "'unsafe-inline'"];
   const connect = ["'self'"];

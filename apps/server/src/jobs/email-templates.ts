@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { caseStateInfo, caseStateSchema, caseUsualWait } from '@unban/contract/case-states';
+import { caseStateInfo, caseUsualWait } from '@unban/contract/case-states';
+import { caseStateSchema } from '@unban/contract/state-schemas';
 import type { CaseState } from '@unban/contract/case-states';
 import { pageUrl, paths } from '@unban/contract/paths';
 import { planIdSchema } from '@unban/contract/plan-id';

@@ -9,15 +9,21 @@ export interface SecurityHeadersOptions {
   https: boolean;
   /** Origins outside the site that pages post forms to (a hosted checkout needing a form post). */
   formActionOrigins?: readonly string[];
+  /** CSP hash sources of the web build's inline scripts (http/inline-scripts.ts). */
+  inlineScriptHashes?: readonly string[];
 }
 
 /** Helmet's security headers with a Content-Security-Policy fitted to what the site loads. */
 export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
-  async (app, { clientConfig, https, formActionOrigins = [] }) => {
+  async (app, { clientConfig, https, formActionOrigins = [], inlineScriptHashes = [] }) => {
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
-        directives: buildContentSecurityPolicy({ clientConfig, formActionOrigins }),
+        directives: buildContentSecurityPolicy({
+          clientConfig,
+          formActionOrigins,
+          inlineScriptHashes,
+        }),
       },
       // Firebase popup sign-in needs the popup to report back to its opener.
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },

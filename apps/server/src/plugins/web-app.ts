@@ -6,11 +6,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ClientConfig } from '@unban/contract/client-config';
 import { injectClientConfig } from '../http/index-html';
+import { loadPrerenderer, renderPrerenderedPages } from '../http/prerendered-pages';
+import { robotsTxt, sitemapXml } from '../http/seo-files';
 
 export interface WebAppOptions {
   /** The built web app: index.html and hashed files under assets/. */
   distDir: string;
   clientConfig: ClientConfig;
+  /** Where customers reach the site: canonical addresses, link previews, the sitemap. */
+  publicUrl: string;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -26,12 +30,28 @@ async function readIndexHtml(distDir: string): Promise<string | null> {
   }
 }
 
+function etagOf(body: string): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+/** A page held in memory, answered with its ETag (304 when the browser has it). */
+function sendDocument(html: string, type = 'text/html; charset=utf-8') {
+  const etag = etagOf(html);
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', REVALIDATE).header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type(type).send(html);
+  };
+}
+
 /**
  * Serves the single-page app. index.html gets the runtime client configuration once, at
- * start, and is then served from memory; the hashed build files are cached for a year.
+ * start; then the web build's prerenderer renders the public pages (home, terms, privacy,
+ * refunds) into it with the same React components the browser hydrates. All of it is served
+ * from memory; the hashed build files are cached for a year.
  */
 export const webAppPlugin = fp<WebAppOptions>(
-  async (app, { distDir, clientConfig }) => {
+  async (app, { distDir, clientConfig, publicUrl }) => {
     const source = await readIndexHtml(distDir);
 
     if (source === null) {
@@ -59,15 +79,30 @@ export const webAppPlugin = fp<WebAppOptions>(
         'index.html has no client-config block; the configuration was added at the end of <head>.',
       );
     }
-    const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
 
-    const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
-      reply.header('cache-control', REVALIDATE).header('etag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      return reply.type('text/html; charset=utf-8').send(html);
-    };
-    app.get('/', sendIndex);
-    app.get('/index.html', sendIndex);
+    // The app shell alone, for builds without a prerenderer (e.g. a test's fixture build).
+    const documents = new Map<string, string>([['/', html]]);
+    const prerenderer = await loadPrerenderer(distDir);
+    if (prerenderer) {
+      for (const [pagePath, document] of await renderPrerenderedPages(
+        prerenderer,
+        html,
+        publicUrl,
+      )) {
+        documents.set(pagePath, document);
+      }
+    } else {
+      app.log.warn({ distDir }, 'The web build has no prerenderer; pages are served unrendered.');
+    }
+    for (const [pagePath, document] of documents) {
+      app.get(pagePath, sendDocument(document));
+      if (pagePath === '/') app.get('/index.html', sendDocument(document));
+    }
+    app.get('/robots.txt', sendDocument(robotsTxt(publicUrl), 'text/plain; charset=utf-8'));
+    app.get(
+      '/sitemap.xml',
+      sendDocument(sitemapXml(publicUrl, [...documents.keys()]), 'application/xml; charset=utf-8'),
+    );
 
     const assetsDir = path.join(distDir, 'assets') + path.sep;
     await app.register(fastifyStatic, {
@@ -78,7 +113,8 @@ export const webAppPlugin = fp<WebAppOptions>(
       // server, and the build is fixed for the life of the process anyway (index.html too).
       wildcard: false,
       // The raw index.html carries the build-time config; only the injected copy is served.
-      globIgnore: ['index.html'],
+      // server/ is the prerenderer, code for this process, not for browsers.
+      globIgnore: ['index.html', 'server/**'],
       // Cache-Control is set per file below.
       cacheControl: false,
       // @fastify/static 9 hands over the raw Node response here.

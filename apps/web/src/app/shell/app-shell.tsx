@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useClientRendered } from '../use-client-rendered';
 import { ShellLayout } from './shell-layout';
 
 const DeferredShell = lazy(() => import('./deferred-shell'));
@@ -9,6 +10,7 @@ export function AppShell() {
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const shownPath = useRef(pathname);
+  const clientRendered = useClientRendered();
 
   useEffect(() => {
     if (shownPath.current === pathname) return;
@@ -24,9 +26,12 @@ export function AppShell() {
         <Outlet />
       </ShellLayout>
       <ScrollRestoration />
-      <Suspense fallback={null}>
-        <DeferredShell />
-      </Suspense>
+      {/* Browser-only (consent, analytics): after hydration, never in the prerendered HTML. */}
+      {clientRendered ? (
+        <Suspense fallback={null}>
+          <DeferredShell />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -25,7 +25,8 @@ export function SiteFooter() {
           <Link to={paths.privacy.to()}>Privacy policy</Link>
           <Link to={paths.refunds.to()}>Refund policy</Link>
         </nav>
-        <p className="site-footer__small">
+        {/* The year of the prerender may be last year's on New Year's Eve; the browser's wins. */}
+        <p className="site-footer__small" suppressHydrationWarning>
           © {new Date().getFullYear()} {siteConfig.brand}
         </p>
       </div>

@@ -2,6 +2,7 @@ import { Suspense, lazy } from 'react';
 import { Link, NavLink } from 'react-router';
 import { siteConfig } from '@unban/contract/site-config';
 import { paths } from '../../config/paths';
+import { useClientRendered } from '../use-client-rendered';
 
 // Reads the runtime configuration (zod) and the auth state: its own small chunk, so the
 // first bundle stays lean; the header simply gains the menu a moment after first paint.
@@ -10,6 +11,8 @@ const AccountMenu = lazy(async () => ({
 }));
 
 export function SiteHeader() {
+  // Not in the prerendered HTML: it depends on this browser's session.
+  const clientRendered = useClientRendered();
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -20,9 +23,11 @@ export function SiteHeader() {
           <NavLink to={paths.request.to()}>Start a request</NavLink>
           <NavLink to={paths.refunds.to()}>Refund guarantee</NavLink>
         </nav>
-        <Suspense fallback={null}>
-          <AccountMenu />
-        </Suspense>
+        {clientRendered ? (
+          <Suspense fallback={null}>
+            <AccountMenu />
+          </Suspense>
+        ) : null}
       </div>
     </header>
   );

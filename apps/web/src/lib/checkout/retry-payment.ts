@@ -1,8 +1,5 @@
 import { useState } from 'react';
-import type { RetryPaymentResponse } from '@unban/contract/requests';
-import { retryPaymentResponseSchema } from '@unban/contract/requests';
-import { ApiError, apiFetch } from '../api/api-client';
-import { ownerTokenUnless } from '../auth/owner-token';
+import { ApiError } from '../api/api-error';
 import type { CheckoutRedirectStatus } from './use-checkout-redirect';
 import { useCheckoutRedirect } from './use-checkout-redirect';
 
@@ -10,26 +7,6 @@ import { useCheckoutRedirect } from './use-checkout-redirect';
  * The payment-status screen ("Try again") and the case page ("Pay now") start a new checkout
  * the same way; in lib because the two features may not import each other.
  */
-
-/**
- * `POST /api/requests/:id/retry-payment`. `request` is the request's id or its reference (the
- * payment-status link carries only the reference). With the link's `statusToken` the holder of
- * the link asks; without one, the signed-in owner. Answers 409 when the payment can no longer
- * be started.
- */
-export async function retryPayment(
-  request: string,
-  statusToken: string | null,
-  signal?: AbortSignal,
-): Promise<RetryPaymentResponse> {
-  const query = statusToken ? `?${new URLSearchParams({ token: statusToken }).toString()}` : '';
-  return apiFetch(`/api/requests/${encodeURIComponent(request)}/retry-payment${query}`, {
-    method: 'POST',
-    schema: retryPaymentResponseSchema,
-    token: await ownerTokenUnless(statusToken),
-    signal,
-  });
-}
 
 /**
  * What to tell the customer when a new checkout could not be started. `stale`: the payment
@@ -65,7 +42,7 @@ export interface RetryPaymentFlow {
   problem: string | null;
 }
 
-/** See retryPayment; `onStale` runs when the server says the payment moved on meanwhile. */
+/** See retry-payment-request.ts; `onStale` runs when the server says the payment moved on meanwhile. */
 export function useRetryPayment(
   request: string,
   statusToken: string | null,
@@ -77,7 +54,12 @@ export function useRetryPayment(
   const retry = async () => {
     setProblem(null);
     try {
-      await leaveForCheckout(async () => (await retryPayment(request, statusToken)).checkoutUrl);
+      await leaveForCheckout(async () => {
+        // Its own chunk, loaded on the click: it validates with the contract's schemas, which
+        // the payment-status screen (the checkout's way back) does without.
+        const { retryPayment } = await import('./retry-payment-request');
+        return (await retryPayment(request, statusToken)).checkoutUrl;
+      });
     } catch (error) {
       const { message, stale } = checkoutStartProblem(error);
       setProblem(message);

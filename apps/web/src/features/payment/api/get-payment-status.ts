@@ -1,36 +1,75 @@
 import type { PaymentStatusResponse } from '@unban/contract/requests';
-import { paymentStatusResponseSchema } from '@unban/contract/requests';
-import { apiFetch, isPermanentApiError } from '../../../lib/api/api-client';
+import { takeFirstRead } from '../../../boot/first-read';
+import { ApiError, isPermanentApiError } from '../../../lib/api/api-error';
 import { ownerTokenUnless } from '../../../lib/auth/owner-token';
 import type { Resource } from '../../../lib/resource/use-resource';
 import { backoffDelay, useResource } from '../../../lib/resource/use-resource';
 import { paymentPollDelay } from '../payment-poll-schedule';
+import type { PaymentStatusQuery } from './payment-status-query';
+import { paymentStatusPath } from './payment-status-path';
+import { parsePaymentStatus, readErrorBody } from './parse-payment-status';
+
+export type { PaymentStatusQuery } from './payment-status-query';
+export { paymentStatusPath } from './payment-status-path';
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return (await response.json()) as unknown;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
- * What the payment-status link carries: the case reference and its private token. A link
- * without a token (the owner retried from the case page) is read with the owner's sign-in.
+ * `GET /api/payments/status?order=…&token=…`: public with the token, else the owner's.
+ * Read without the schema library (the answer is checked by parse-payment-status.ts), because
+ * this screen is where the checkout sends every customer back and must come up fast. The
+ * first read may already have been started by the boot code (boot/preload-deep-link.ts).
  */
-export interface PaymentStatusQuery {
-  order: string;
-  token: string | null;
-}
-
-export function paymentStatusPath({ order, token }: PaymentStatusQuery): string {
-  const query = new URLSearchParams({ order });
-  if (token) query.set('token', token);
-  return `/api/payments/status?${query.toString()}`;
-}
-
-/** `GET /api/payments/status?order=…&token=…`: public with the token, else the owner's. */
 export async function fetchPaymentStatus(
   query: PaymentStatusQuery,
   signal?: AbortSignal,
 ): Promise<PaymentStatusResponse> {
-  return apiFetch(paymentStatusPath(query), {
-    schema: paymentStatusResponseSchema,
-    token: await ownerTokenUnless(query.token),
-    signal,
-  });
+  const path = paymentStatusPath(query);
+  const token = await ownerTokenUnless(query.token);
+  let response: Response;
+  try {
+    response =
+      (token ? undefined : await takeFirstRead(path)) ??
+      (await fetch(path, {
+        method: 'GET',
+        headers: token
+          ? { Accept: 'application/json', Authorization: `Bearer ${token}` }
+          : { Accept: 'application/json' },
+        credentials: 'same-origin',
+        signal,
+      }));
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: 'Could not reach the server. Check your connection and try again.',
+    });
+  }
+  const data = await readJson(response);
+  if (!response.ok) {
+    const body = readErrorBody(data);
+    throw new ApiError({
+      status: response.status,
+      code: body?.code ?? (response.status >= 500 ? 'INTERNAL' : 'BAD_REQUEST'),
+      message: body?.message ?? `The server answered with HTTP ${response.status}.`,
+    });
+  }
+  const payment = parsePaymentStatus(data);
+  if (!payment) {
+    throw new ApiError({
+      status: response.status,
+      code: 'INVALID_RESPONSE',
+      message: 'The server sent an answer this page does not understand.',
+    });
+  }
+  return payment;
 }
 
 /**

@@ -1,0 +1,50 @@
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * The web build's server entry (apps/web/src/prerender/render-page.tsx, built into
+ * `dist/server/render-page.js`): the same React components as the browser's, rendered here.
+ */
+export interface WebPrerenderer {
+  prerenderedPages: readonly { path: string }[];
+  renderDocument(template: string, path: string, siteUrl: string): Promise<string>;
+}
+
+export const PRERENDER_ENTRY = path.join('server', 'render-page.js');
+
+function isPrerenderer(value: unknown): value is WebPrerenderer {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Partial<WebPrerenderer>;
+  return (
+    Array.isArray(candidate.prerenderedPages) && typeof candidate.renderDocument === 'function'
+  );
+}
+
+/** The prerenderer of the build in `distDir`, or null when the build has none. */
+export async function loadPrerenderer(distDir: string): Promise<WebPrerenderer | null> {
+  const entry = path.join(distDir, PRERENDER_ENTRY);
+  try {
+    await access(entry);
+  } catch {
+    return null;
+  }
+  const module: unknown = await import(pathToFileURL(entry).href);
+  if (!isPrerenderer(module)) {
+    throw new Error(`${entry} does not export prerenderedPages and renderDocument`);
+  }
+  return module;
+}
+
+/** Each public page's document, rendered once from the served index.html. */
+export async function renderPrerenderedPages(
+  prerenderer: WebPrerenderer,
+  template: string,
+  siteUrl: string,
+): Promise<Map<string, string>> {
+  const documents = new Map<string, string>();
+  for (const { path: pagePath } of prerenderer.prerenderedPages) {
+    documents.set(pagePath, await prerenderer.renderDocument(template, pagePath, siteUrl));
+  }
+  return documents;
+}

@@ -1,0 +1,62 @@
+import { StrictMode, startTransition, useEffect, useLayoutEffect } from 'react';
+import type { ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from '../app/app';
+import { loadMatchedRouteModules } from '../app/route-modules';
+import { createAppRouter, routes } from '../app/router';
+import { trackRouteLoading } from '../app/route-loading';
+import { DEEP_LINK_CLASS } from './deep-link';
+
+export interface StartOptions {
+  container: HTMLElement;
+  /**
+   * The route whose prerendered HTML is in `container`, when the location still shows it:
+   * then the app hydrates that HTML. Otherwise (no prerendered HTML, or a deep link) it renders
+   * from scratch, through the blocking first navigation.
+   */
+  hydratePath: string | null;
+}
+
+/** Calls `onCommitted` once React has put the app on the page (hydrated or rendered). */
+function Committed({ onCommitted, children }: { onCommitted: () => void; children: ReactNode }) {
+  // Before paint: the deep-link placeholder (CSS on <html>) goes in the same frame as React's
+  // own shell and loading indicator arrive.
+  useLayoutEffect(() => {
+    document.documentElement.classList.remove(DEEP_LINK_CLASS);
+  }, []);
+  useEffect(() => onCommitted(), [onCommitted]);
+  return children;
+}
+
+/**
+ * Starts the single-page app. Resolves once it is on the page and handling events.
+ * Hydration runs in a transition, so React yields to the browser every few milliseconds
+ * instead of blocking the main thread for the whole tree.
+ */
+export async function startApp({ container, hydratePath }: StartOptions): Promise<void> {
+  if (hydratePath !== null) {
+    // The screen's module must be there before the first render, or that render would be the
+    // HydrateFallback and not match the HTML.
+    await loadMatchedRouteModules(routes, hydratePath);
+  }
+  const router = createAppRouter();
+  // Subscribed before the first render, so the first navigation already shows the indicator.
+  trackRouteLoading(router);
+
+  await new Promise<void>((resolve) => {
+    const app = (
+      <StrictMode>
+        <Committed onCommitted={resolve}>
+          <App router={router} />
+        </Committed>
+      </StrictMode>
+    );
+    startTransition(() => {
+      if (hydratePath !== null) {
+        hydrateRoot(container, app);
+      } else {
+        createRoot(container).render(app);
+      }
+    });
+  });
+}

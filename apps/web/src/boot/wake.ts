@@ -1,0 +1,103 @@
+/**
+ * When the prerendered page becomes the app. Hydrating costs main-thread time a phone feels,
+ * and a visitor who only reads the page needs none of it: the HTML already shows everything.
+ * So the app starts on the first sign of use (pointer, key, touch, wheel, focus, a change of
+ * the hash), or when the browser is idle after the first paint if something must run without
+ * any use: the live chat, the analytics consent banner, or a stored session for the header.
+ */
+
+const USE_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel', 'focusin'];
+
+/**
+ * The runtime configuration block read without the app's schema (no zod in this file): only
+ * "is it there", since the app validates it properly when it starts.
+ */
+function configuredFeatures(doc: Document): { chat: boolean; analytics: boolean } {
+  try {
+    const data = JSON.parse(doc.getElementById('client-config')?.textContent ?? '{}') as {
+      chat?: unknown;
+      firebase?: { measurementId?: unknown } | null;
+    };
+    return { chat: Boolean(data.chat), analytics: Boolean(data.firebase?.measurementId) };
+  } catch {
+    return { chat: false, analytics: false };
+  }
+}
+
+/** Mirrors lib/auth-state.ts's "a session may exist" without loading it (it needs React). */
+function mayHaveSession(): boolean {
+  const has = (storage: () => Storage, prefix: string) => {
+    try {
+      const store = storage();
+      for (let index = 0; index < store.length; index += 1) {
+        if (store.key(index)?.startsWith(prefix)) return true;
+      }
+    } catch {
+      // Storage blocked: nothing to restore from there.
+    }
+    return false;
+  };
+  return (
+    has(() => window.localStorage, 'firebase:authUser:') ||
+    has(() => window.sessionStorage, 'firebase:pendingRedirect:')
+  );
+}
+
+/** True when the page has work to do even if the visitor never touches it. */
+export function needsStartWhenIdle(doc: Document = document): boolean {
+  const { chat, analytics } = configuredFeatures(doc);
+  return chat || analytics || mayHaveSession();
+}
+
+/** Calls `start` once: at the first use of the page, or when idle if `whenIdle` is set. */
+export function onFirstUse(start: () => void, { whenIdle }: { whenIdle: boolean }): void {
+  let started = false;
+  const fire = () => {
+    if (started) return;
+    started = true;
+    for (const type of USE_EVENTS) window.removeEventListener(type, fire, true);
+    window.removeEventListener('hashchange', fire);
+    start();
+  };
+  for (const type of USE_EVENTS) {
+    window.addEventListener(type, fire, { capture: true, passive: true });
+  }
+  window.addEventListener('hashchange', fire);
+  if (whenIdle) {
+    // After the load event, so the first paint and the page's own resources come first.
+    const idle = () =>
+      typeof window.requestIdleCallback === 'function'
+        ? window.requestIdleCallback(fire, { timeout: 2000 })
+        : window.setTimeout(fire, 1);
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  }
+}
+
+/**
+ * Clicks on in-page links before the app runs would change the hash under the hydrating app,
+ * or (the skip link) be read as a route. They are held and handed to the app once it runs,
+ * so the click does what it does afterwards: a navigation with the loading indicator.
+ */
+export function holdLinkClicks(): (app: Promise<void>) => void {
+  let held: HTMLElement | null = null;
+  let ready = false;
+  const onClick = (event: MouseEvent) => {
+    if (ready || event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = event.target instanceof Element ? event.target.closest('a[href^="#"]') : null;
+    if (!(link instanceof HTMLElement)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held = link;
+  };
+  document.addEventListener('click', onClick, true);
+  return (app) => {
+    void app.then(() => {
+      ready = true;
+      document.removeEventListener('click', onClick, true);
+      if (held?.isConnected) held.click();
+      held = null;
+    });
+  };
+}

@@ -1,0 +1,46 @@
+import type { ErrorCode } from '@unban/contract/errors';
+
+// No runtime import from the contract here: screens on the first load (payment status) read
+// errors through this class without the schema library.
+
+/**
+ * Codes the client adds to the API's own: the request never got an answer, or the answer did
+ * not have the shape the contract promises.
+ */
+export type ClientErrorCode = 'NETWORK_ERROR' | 'INVALID_RESPONSE';
+export type ApiErrorCode = ErrorCode | ClientErrorCode;
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status; 0 when no response arrived. */
+  readonly status: number;
+  readonly code: ApiErrorCode;
+  /** Per-field messages of a VALIDATION_FAILED answer (path → message). */
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(init: {
+    status: number;
+    code: ApiErrorCode;
+    message: string;
+    fields?: Record<string, string> | undefined;
+  }) {
+    super(init.message);
+    this.status = init.status;
+    this.code = init.code;
+    this.fields = init.fields;
+  }
+}
+
+/**
+ * Asking again cannot help: the server refused the request itself (a 4xx), not for now.
+ * Timeouts (408) and rate limiting (429) are not that.
+ */
+export function isPermanentApiError(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 408 &&
+    error.status !== 429
+  );
+}

@@ -1,0 +1,88 @@
+import { siteConfig } from '@unban/contract/site-config';
+import type { PrerenderedPage } from './pages';
+import { homeStructuredData } from './structured-data';
+
+/** The preview image for link shares (`public/og-image.png`, made by scripts/make-icons.mjs). */
+export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
+
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+/** JSON inside a `<script>` element: no `<` can end the element or open a comment. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replaceAll('<', '\\u003c');
+}
+
+/** The public address of a page: `https://site.example/terms`. */
+export function pageAddress(siteUrl: string, path: string): string {
+  return path === '/' ? `${siteUrl}/` : `${siteUrl}${path}`;
+}
+
+/** Everything a crawler or a link preview reads in the head, for one page. */
+export function renderHeadTags(page: PrerenderedPage, siteUrl: string): string {
+  const url = pageAddress(siteUrl, page.path);
+  const image = `${siteUrl}${OG_IMAGE.path}`;
+  const title = escapeHtml(page.title);
+  const description = escapeHtml(page.description);
+  const tags = [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeHtml(siteConfig.brand)}" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta property="og:image" content="${escapeHtml(image)}" />`,
+    `<meta property="og:image:width" content="${OG_IMAGE.width}" />`,
+    `<meta property="og:image:height" content="${OG_IMAGE.height}" />`,
+    `<meta property="og:image:alt" content="${escapeHtml(`${siteConfig.brand}: Unban your ${siteConfig.appName}`)}" />`,
+    `<meta property="og:locale" content="${siteConfig.locale.replace('-', '_')}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:title" content="${title}" />`,
+    `<meta name="twitter:description" content="${description}" />`,
+    `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
+  ];
+  if (page.path === '/') {
+    tags.push(
+      `<script type="application/ld+json">${scriptJson(homeStructuredData(siteUrl))}</script>`,
+    );
+  }
+  return tags.join('\n    ');
+}
+
+const TITLE = /<title>[\s\S]*?<\/title>\s*/i;
+const DESCRIPTION = /<meta\s+name="description"[^>]*>\s*/i;
+const ROOT = /<div id="root">\s*<\/div>/;
+const HTML_OPEN = /<html\b([^>]*)>/i;
+
+/**
+ * The served document of one prerendered page: the built index.html (with its runtime
+ * configuration already written in) with the page's head and the screen's HTML in #root.
+ * `data-page` on <html> tells the boot code and the inline deep-link check which route the
+ * HTML shows.
+ */
+export function composeDocument(
+  template: string,
+  page: PrerenderedPage,
+  appHtml: string,
+  siteUrl: string,
+): string {
+  if (!ROOT.test(template)) throw new Error('index.html has no empty <div id="root"></div>');
+  const head = renderHeadTags(page, siteUrl);
+  const withoutOldHead = template.replace(TITLE, '').replace(DESCRIPTION, '');
+  const headEnd = withoutOldHead.search(/<\/head>/i);
+  if (headEnd === -1) throw new Error('index.html has no </head>');
+  return (withoutOldHead.slice(0, headEnd) + `  ${head}\n  ` + withoutOldHead.slice(headEnd))
+    .replace(
+      HTML_OPEN,
+      (_match, attributes: string) => `<html${attributes} data-page="${escapeHtml(page.path)}">`,
+    )
+    .replace(ROOT, () => `<div id="root">${appHtml}</div>`);
+}

@@ -1,0 +1,40 @@
+import { metaDescription, pageTitle, siteConfig } from '@unban/contract/site-config';
+import { paths } from '../config/paths';
+import { screenTitle } from '../lib/browser/use-document-title';
+
+/** A public content screen that the server serves as its own prerendered document. */
+export interface PrerenderedPage {
+  /** The document's address, which is also the screen's hash route (`/terms` ↔ `#/terms`). */
+  path: string;
+  title: string;
+  description: string;
+}
+
+const { brand, appName } = siteConfig;
+
+/**
+ * The public content screens, in sitemap order. Each one's route must render without data
+ * (no loader, nothing read from the network), because it is rendered once at server start.
+ */
+export const prerenderedPages: readonly PrerenderedPage[] = [
+  { path: paths.home.path, title: pageTitle(), description: metaDescription() },
+  {
+    path: paths.terms.path,
+    title: screenTitle('Terms of service'),
+    description: `The terms that apply when you ask ${brand} to appeal a banned ${appName} number: what we do, what you agree to, price, guarantee and liability.`,
+  },
+  {
+    path: paths.privacy.path,
+    title: screenTitle('Privacy policy'),
+    description: `What ${brand} stores to appeal a ban and run the service, why, who else sees it, how long we keep it and your rights.`,
+  },
+  {
+    path: paths.refunds.path,
+    title: screenTitle('Refund policy'),
+    description: `${siteConfig.claims.refund} When a refund is due, how long it takes and how it is paid.`,
+  },
+];
+
+export function findPrerenderedPage(path: string): PrerenderedPage | undefined {
+  return prerenderedPages.find((page) => page.path === path);
+}

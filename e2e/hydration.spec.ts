@@ -1,0 +1,79 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const homeHeading = (page: Page) =>
+  page.getByRole('heading', { level: 1, name: 'Unban your WhatsApp' });
+
+/** Remembers the prerendered heading element, to tell hydration (same node) from a re-render. */
+async function markPrerenderedHeading(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { prerendered: Element | null }).prerendered =
+      document.querySelector('h1');
+  });
+}
+
+async function sameHeadingNode(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () =>
+      (window as unknown as { prerendered: Element | null }).prerendered ===
+      document.querySelector('h1'),
+  );
+}
+
+// The fixture fails the test on any console error: React reports a hydration mismatch there.
+test('the prerendered home hydrates in place, without mismatch, and then works as the app', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(homeHeading(page)).toBeVisible();
+  await markPrerenderedHeading(page);
+
+  // The browser-only parts of the header arrive once the app runs.
+  await page.mouse.move(5, 5);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  expect(await sameHeadingNode(page)).toBe(true);
+
+  await page.getByRole('banner').getByRole('link', { name: 'Refund guarantee' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Refund policy' })).toBeVisible();
+});
+
+test('a link clicked before the app runs is carried out once it does', async ({ page }) => {
+  await page.goto('/');
+  await expect(homeHeading(page)).toBeVisible();
+  // The first thing the visitor does is the click: it starts the app and waits for it.
+  await page.getByRole('link', { name: 'refund policy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Refund policy' })).toBeVisible();
+  await expect(page).toHaveURL(/#\/refunds$/);
+});
+
+test('a deep link never shows the home content, not even before the app has loaded', async ({
+  page,
+}) => {
+  // Scripts held: what the visitor sees is the HTML and the stylesheet alone.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/[\w.-]+\.js$/, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  await page.goto('/#/terms', { waitUntil: 'domcontentloaded' });
+
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(homeHeading(page)).toBeHidden();
+  const placeholder = await page.evaluate(() => ({
+    deepLink: document.documentElement.classList.contains('deep-link'),
+    mask: getComputedStyle(document.body, '::before').position,
+    bar: getComputedStyle(document.body, '::after').position,
+  }));
+  expect(placeholder).toEqual({ deepLink: true, mask: 'fixed', bar: 'fixed' });
+
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of service' })).toBeVisible();
+  await expect(homeHeading(page)).toHaveCount(0);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.classList.contains('deep-link'))).toBe(
+    false,
+  );
+});
