@@ -9,6 +9,7 @@ import { getFirebaseAuth } from './auth/firebase-admin';
 import { seedOperator } from './auth/seed-operator';
 import { createMailer } from './jobs/create-mailer';
 import { createEmailWorker } from './jobs/outbox-worker';
+import { safeLoggerOptions } from './logging/log-options';
 
 /** The embedded run's operator account: it only ever exists in the local Auth emulator. */
 const EMULATOR_OPERATOR = { email: 'operator@unban.local', password: 'operator-password' };
@@ -40,14 +41,14 @@ function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
   })();
   if (process.stdout.isTTY && prettyAvailable) {
     return {
-      level: config.logLevel,
+      ...safeLoggerOptions(config.logLevel),
       transport: {
         target: 'pino-pretty',
         options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
       },
     };
   }
-  return { level: config.logLevel };
+  return safeLoggerOptions(config.logLevel);
 }
 
 async function main(): Promise<void> {

@@ -301,3 +301,11 @@ export type FailedEmail = z.infer<typeof failedEmailSchema>;
 
 export const failedEmailsResponseSchema = z.object({ failed: z.array(failedEmailSchema) });
 export type FailedEmailsResponse = z.infer<typeof failedEmailsResponseSchema>;
+
+/** `POST /api/mailbox/failed/:id/requeue`: send a failed e-mail again. */
+export const requeueEmailParamsSchema = z.object({ id: uuidSchema });
+export const requeueEmailResponseSchema = z.object({
+  id: uuidSchema,
+  status: z.literal('pending'),
+});
+export type RequeueEmailResponse = z.infer<typeof requeueEmailResponseSchema>;

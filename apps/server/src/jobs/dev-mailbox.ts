@@ -34,7 +34,8 @@ export function createDevMailbox({ db, publicUrl, log }: DevMailboxDeps): Mailer
         .onConflictDoNothing({ target: mailboxMessages.idempotencyKey })
         .returning({ id: mailboxMessages.id });
       log.info(
-        { to: email.to, subject: email.subject, repeat: stored.length === 0 },
+        // Not the recipient: an address in the logs is personal data kept for months.
+        { requestId: email.requestId, subject: email.subject, repeat: stored.length === 0 },
         `e-mail in the dev mailbox: ${pageUrl(publicUrl, paths.adminMailbox.to())}`,
       );
     },

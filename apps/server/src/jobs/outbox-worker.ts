@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, like, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, like, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
@@ -9,7 +9,7 @@ import type { Mailer } from './mailer';
 
 /*
  * The e-mail side of the outbox. Delivery is at-least-once: a job is claimed (status
- * `sending` with a lease in `next_attempt_at`), sent, then marked `sent`. If the worker dies
+ * `sending` with a lease in `next_attempt_at`, one job per claim), sent, then marked `sent`. If the worker dies
  * after sending but before marking, the lease runs out and another worker sends the job
  * again with the same idempotency key: the dev mailbox keeps one copy per key; SMTP gets
  * the same Message-ID (the receiving side may or may not fold the copies).
@@ -19,7 +19,7 @@ import type { Mailer } from './mailer';
  */
 
 export interface EmailWorkerSettings {
-  /** Rows one tick claims at most. */
+  /** Jobs one tick sends at most (each claimed on its own, just before its send). */
   batchSize: number;
   /** How long a claim is left to its worker before another may take the job over. */
   leaseSeconds: number;
@@ -59,13 +59,32 @@ const isEmailJob = like(outbox.kind, `${EMAIL_KIND_PREFIX}%`);
 
 /**
  * Claims due e-mail jobs: new or waiting for a retry (`pending`), or claimed by a worker
- * whose lease ran out (`sending`). SKIP LOCKED lets workers on other connections or
- * instances claim other rows at the same moment instead of waiting or taking the same ones.
+ * whose lease ran out (`sending`), never one that has used all its attempts: such a job
+ * left `sending` by a worker that died on its last try is marked `failed` instead. SKIP
+ * LOCKED lets workers on other connections or instances claim other rows at the same moment
+ * instead of waiting or taking the same ones. The worker claims one job at a time
+ * (`batchSize` 1), so each lease starts when that job's send starts.
  */
 export async function claimDueEmails(
   db: Database,
-  settings: Pick<EmailWorkerSettings, 'batchSize' | 'leaseSeconds'>,
+  settings: Pick<EmailWorkerSettings, 'batchSize' | 'leaseSeconds'> &
+    Partial<Pick<EmailWorkerSettings, 'maxAttempts'>>,
 ): Promise<OutboxRow[]> {
+  const maxAttempts = settings.maxAttempts ?? defaultEmailWorkerSettings.maxAttempts;
+  await db
+    .update(outbox)
+    .set({
+      status: 'failed',
+      lastError: sql`coalesce(${outbox.lastError}, 'The worker stopped during the last try.')`,
+    })
+    .where(
+      and(
+        isEmailJob,
+        eq(outbox.status, 'sending'),
+        lte(outbox.nextAttemptAt, sql`now()`),
+        gte(outbox.attempts, maxAttempts),
+      ),
+    );
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
@@ -74,6 +93,7 @@ export async function claimDueEmails(
         isEmailJob,
         or(eq(outbox.status, 'pending'), eq(outbox.status, 'sending')),
         lte(outbox.nextAttemptAt, sql`now()`),
+        lt(outbox.attempts, maxAttempts),
       ),
     )
     .orderBy(asc(outbox.nextAttemptAt))
@@ -86,8 +106,22 @@ export async function claimDueEmails(
       attempts: sql`${outbox.attempts} + 1`,
       nextAttemptAt: sql`now() + make_interval(secs => ${settings.leaseSeconds})`,
     })
-    .where(inArray(outbox.id, due))
+    .where(and(inArray(outbox.id, due), lt(outbox.attempts, maxAttempts)))
     .returning();
+}
+
+/**
+ * An operator's second chance for an e-mail given up as `failed` (after the address or
+ * the mail server was fixed): it becomes a new pending job with all its attempts, under the
+ * same idempotency key. @returns false when the job is not a failed e-mail (any more)
+ */
+export async function requeueFailedEmail(db: Database, jobId: string): Promise<boolean> {
+  const requeued = await db
+    .update(outbox)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, lastError: null })
+    .where(and(eq(outbox.id, jobId), isEmailJob, eq(outbox.status, 'failed')))
+    .returning({ id: outbox.id });
+  return requeued.length > 0;
 }
 
 /** Only the holder of the current claim may record its outcome (the attempt count names it). */
@@ -172,11 +206,17 @@ export interface EmailTickResult {
   failed: number;
 }
 
-/** One pass: claims a batch of due e-mails and delivers them one after the other. */
+/**
+ * One pass: up to `batchSize` due e-mails, each claimed just before it is sent. Claiming a
+ * whole batch at once would start every lease together, and a few slow SMTP tries could
+ * outlast the later jobs' leases while they wait, letting another instance send them too.
+ */
 export async function runEmailWorkerTick(deps: EmailWorkerDeps): Promise<EmailTickResult> {
-  const jobs = await claimDueEmails(deps.db, settingsOf(deps));
+  const settings = settingsOf(deps);
   const result: EmailTickResult = { sent: 0, retry: 0, failed: 0 };
-  for (const job of jobs) {
+  for (let done = 0; done < settings.batchSize; done += 1) {
+    const [job] = await claimDueEmails(deps.db, { ...settings, batchSize: 1 });
+    if (!job) break;
     result[await deliverEmailJob(deps, job)] += 1;
   }
   return result;

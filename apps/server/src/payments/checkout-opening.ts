@@ -1,13 +1,28 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { PaymentState } from '@unban/contract/payment-states';
+import { v7 as uuidv7 } from 'uuid';
 import { payments, requests } from '../db/schema';
 import type { RequestRow } from '../db/schema';
 import { AppError } from '../errors';
-import { startCheckout } from './checkout';
+import { openProviderSession, recordCheckout } from './checkout';
 import type { PaymentServiceDeps } from './service-deps';
 
 /** A new checkout may be opened only while nothing is paid or being paid. */
 const payableStates: readonly PaymentState[] = ['unpaid', 'failed', 'expired'];
+
+/**
+ * Checkouts one request may ask of the provider, failed calls included. A person retrying
+ * after declined cards stays far below; a script hammering retry-payment does not.
+ */
+export const MAX_CHECKOUT_ATTEMPTS = 10;
+
+/**
+ * How long one server may take to open a checkout before another may try: longer than the
+ * provider client's own timeout with retries (stripe.ts), so a slow call is not doubled.
+ */
+const OPENING_LEASE_MS = 60_000;
+/** How often a caller waiting for another's checkout looks again. */
+const OPENING_POLL_MS = 200;
 
 /** Why a request cannot take a payment now, for the customer; null when it can. */
 export function whyNotPayable(row: RequestRow): string | null {
@@ -40,18 +55,17 @@ export type OpenCheckoutResult =
   | { ok: true; checkoutUrl: string; request: RequestRow }
   | { ok: false; reason: string; request: RequestRow };
 
+type Reservation =
+  | { kind: 'done'; result: OpenCheckoutResult }
+  | { kind: 'busy' }
+  | { kind: 'reserved'; request: RequestRow };
+
 /**
- * Opens (or reuses) a checkout for a request that still waits for payment. The request row
- * stays locked while the provider is asked, so two concurrent calls for one request open
- * one checkout between them; if the provider fails, nothing of this attempt is kept and
- * the request simply stays `awaiting_payment` for the next try.
- * @throws AppError NOT_FOUND; SERVICE_UNAVAILABLE when the provider cannot open the checkout
+ * The short first transaction: checks the request, reuses an open attempt, or takes the
+ * opening lease and counts the attempt. Nothing is held when it returns.
  */
-export async function openCheckout(
-  deps: PaymentServiceDeps,
-  input: OpenCheckoutInput,
-): Promise<OpenCheckoutResult> {
-  return deps.db.transaction(async (tx) => {
+function reserve(deps: PaymentServiceDeps, input: OpenCheckoutInput, reuse: boolean) {
+  return deps.db.transaction(async (tx): Promise<Reservation> => {
     const [request] = await tx
       .select()
       .from(requests)
@@ -59,9 +73,9 @@ export async function openCheckout(
       .for('update');
     if (!request) throw new AppError('NOT_FOUND', 'We could not find this request.');
     const reason = whyNotPayable(request);
-    if (reason !== null) return { ok: false, reason, request };
+    if (reason !== null) return { kind: 'done', result: { ok: false, reason, request } };
 
-    if (input.reuseOpenAttempt) {
+    if (reuse) {
       const [latest] = await tx
         .select({ state: payments.state, checkoutUrl: payments.checkoutUrl })
         .from(payments)
@@ -69,11 +83,98 @@ export async function openCheckout(
         .orderBy(desc(payments.createdAt), desc(payments.id))
         .limit(1);
       if (latest?.state === 'unpaid' && latest.checkoutUrl) {
-        return { ok: true, checkoutUrl: latest.checkoutUrl, request };
+        return { kind: 'done', result: { ok: true, checkoutUrl: latest.checkoutUrl, request } };
       }
     }
-
-    const started = await startCheckout(deps, tx, { request, statusToken: input.statusToken });
-    return { ok: true, checkoutUrl: started.checkoutUrl, request };
+    if (request.checkoutOpeningUntil !== null && request.checkoutOpeningUntil > new Date()) {
+      return { kind: 'busy' };
+    }
+    if (request.checkoutAttempts >= MAX_CHECKOUT_ATTEMPTS) {
+      throw new AppError(
+        'CONFLICT',
+        'There have been too many payment attempts for this request. Please write to us in the chat and we will help you pay.',
+      );
+    }
+    const [reserved] = await tx
+      .update(requests)
+      .set({
+        checkoutAttempts: sql`${requests.checkoutAttempts} + 1`,
+        checkoutOpeningUntil: sql`now() + make_interval(secs => ${OPENING_LEASE_MS / 1000})`,
+        // Bookkeeping, not a change of the case: the back office's order stays as it was.
+        updatedAt: sql`${requests.updatedAt}`,
+      })
+      .where(eq(requests.id, request.id))
+      .returning();
+    if (!reserved) throw new Error(`Request ${request.id} vanished`);
+    return { kind: 'reserved', request: reserved };
   });
+}
+
+async function releaseLease(deps: PaymentServiceDeps, requestId: string): Promise<void> {
+  await deps.db
+    .update(requests)
+    .set({ checkoutOpeningUntil: null, updatedAt: sql`${requests.updatedAt}` })
+    .where(eq(requests.id, requestId));
+}
+
+/**
+ * Opens (or reuses) a checkout for a request that still waits for payment, in three steps
+ * so that no transaction is open while the provider is asked (a provider call may take
+ * seconds with retries; on PGlite every other query would wait behind it):
+ * 1. a short transaction checks the request, reuses an open attempt or takes a lease and
+ *    counts the attempt (at most MAX_CHECKOUT_ATTEMPTS);
+ * 2. the provider opens the session;
+ * 3. a second short transaction records the attempt and frees the lease.
+ * A concurrent call for the same request waits for the lease and then reuses the attempt,
+ * so two concurrent calls still open one checkout. If the provider fails, the lease is freed
+ * and the request stays `awaiting_payment` for the next try.
+ * @throws AppError NOT_FOUND; CONFLICT after too many attempts; SERVICE_UNAVAILABLE when
+ *   the provider cannot open the checkout
+ */
+export async function openCheckout(
+  deps: PaymentServiceDeps,
+  input: OpenCheckoutInput,
+): Promise<OpenCheckoutResult> {
+  const waitUntil = Date.now() + OPENING_LEASE_MS;
+  let reservation = await reserve(deps, input, input.reuseOpenAttempt);
+  while (reservation.kind === 'busy') {
+    if (Date.now() > waitUntil) {
+      throw new AppError(
+        'SERVICE_UNAVAILABLE',
+        'The payment page is still being opened. Please try again in a moment.',
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, OPENING_POLL_MS));
+    // After waiting for another caller's checkout, send this one to it as well.
+    reservation = await reserve(deps, input, true);
+  }
+  if (reservation.kind === 'done') return reservation.result;
+
+  const { request } = reservation;
+  const paymentId = uuidv7();
+  let session;
+  try {
+    session = await openProviderSession(deps, request, input.statusToken, paymentId);
+  } catch (error) {
+    await releaseLease(deps, request.id);
+    throw error;
+  }
+  const recorded = await deps.db.transaction(async (tx) => {
+    // Lock order everywhere: request, then its payments. Read again: a webhook for an
+    // earlier attempt may have moved it meanwhile.
+    const [fresh] = await tx
+      .select()
+      .from(requests)
+      .where(eq(requests.id, request.id))
+      .for('update');
+    if (!fresh) throw new Error(`Request ${request.id} vanished`);
+    await recordCheckout(deps, tx, fresh, paymentId, session);
+    const [released] = await tx
+      .update(requests)
+      .set({ checkoutOpeningUntil: null, updatedAt: sql`${requests.updatedAt}` })
+      .where(eq(requests.id, request.id))
+      .returning();
+    return released ?? fresh;
+  });
+  return { ok: true, checkoutUrl: session.url, request: recorded };
 }

@@ -9,6 +9,7 @@ import type { RequestRow } from '../db/schema';
 import { AppError } from '../errors';
 import { syncRequestPaymentState } from './records';
 import type { Executor } from './records';
+import type { CheckoutSession } from './providers/provider';
 import type { PaymentServiceDeps } from './service-deps';
 
 export interface StartCheckoutInput {
@@ -29,28 +30,22 @@ function productName(plan: string): string {
 }
 
 /**
- * Opens a new checkout attempt for a request: a provider session at the request's price
- * (copied from its plan when the order was placed, so a retry charges what the customer
- * agreed to), and an `unpaid` payments row in `executor` (the caller's transaction, when
- * it has one). The request's payment_state follows the new attempt.
- *
- * The provider is called first, with a payment id chosen here, so the row never exists
- * without a session; a session whose row is never written (the caller's transaction fails)
- * simply expires unpaid.
+ * Asks the provider for a checkout session at the request's price (copied from its plan
+ * when the order was placed, so a retry charges what the customer agreed to), with a
+ * payment id chosen by the caller. Call it outside any transaction: it may take seconds.
  * @throws AppError SERVICE_UNAVAILABLE when the provider cannot open the checkout
  */
-export async function startCheckout(
+export async function openProviderSession(
   deps: PaymentServiceDeps,
-  executor: Executor,
-  { request, statusToken }: StartCheckoutInput,
-): Promise<StartedCheckout> {
-  const paymentId = uuidv7();
+  request: RequestRow,
+  statusToken: string | null,
+  paymentId: string,
+): Promise<CheckoutSession> {
   // The provider sends the customer back to the payment-status screen, paid or not.
   const order = request.reference;
   const returnUrl = pageUrl(deps.publicUrl, paths.paymentStatus.to({ order, token: statusToken }));
-  let session;
   try {
-    session = await deps.provider.createCheckoutSession({
+    return await deps.provider.createCheckoutSession({
       paymentId,
       reference: request.reference,
       amountMinor: request.priceAmount,
@@ -71,7 +66,19 @@ export async function startCheckout(
       { cause: error },
     );
   }
+}
 
+/**
+ * Records an opened session as an `unpaid` attempt in `executor`; the request's
+ * payment_state follows the new attempt.
+ */
+export async function recordCheckout(
+  deps: PaymentServiceDeps,
+  executor: Executor,
+  request: RequestRow,
+  paymentId: string,
+  session: CheckoutSession,
+): Promise<void> {
   await executor.insert(payments).values({
     id: paymentId,
     requestId: request.id,
@@ -84,5 +91,22 @@ export async function startCheckout(
   });
   const attempts = await executor.select().from(payments).where(eq(payments.requestId, request.id));
   await syncRequestPaymentState(executor, request, attempts);
+}
+
+/**
+ * Opens a new checkout attempt for a request and records it in `executor`. The provider is
+ * called first, so the row never exists without a session; a session whose row is never
+ * written simply expires unpaid. Prefer `openCheckout` (checkout-opening.ts), which holds
+ * no transaction over the provider call.
+ * @throws AppError SERVICE_UNAVAILABLE when the provider cannot open the checkout
+ */
+export async function startCheckout(
+  deps: PaymentServiceDeps,
+  executor: Executor,
+  { request, statusToken }: StartCheckoutInput,
+): Promise<StartedCheckout> {
+  const paymentId = uuidv7();
+  const session = await openProviderSession(deps, request, statusToken, paymentId);
+  await recordCheckout(deps, executor, request, paymentId, session);
   return { checkoutUrl: session.url, paymentId };
 }

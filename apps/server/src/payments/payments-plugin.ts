@@ -21,6 +21,13 @@ import type { RefundInFullInput } from './refunds';
 import type { PaymentServiceDeps } from './service-deps';
 import { settleRequestPayments } from './settlement';
 import type { PendingRefunds } from './settlement';
+import {
+  STATUS_READ_THROTTLE_MS,
+  SWEEP_STALE_AFTER_MS,
+  claimReconcile,
+  openAttemptsOf,
+  staleAttempts,
+} from './stale-attempts';
 
 /*
  * The payments module's only face. Everything else in this folder (the services, the
@@ -56,6 +63,17 @@ export interface Payments {
    */
   reconcile(paymentId: string): Promise<void>;
   /**
+   * For a screen showing the request's payment: asks the provider about its unpaid or
+   * processing attempts, each at most once per STATUS_READ_THROTTLE_MS across instances.
+   * Never throws. @returns whether anything was asked (the caller reads the request again)
+   */
+  reconcileOpenAttempts(requestId: string): Promise<boolean>;
+  /**
+   * Asks the provider about unpaid or processing attempts no webhook has moved for a while.
+   * Run periodically by the plugin. @returns how many attempts were asked about
+   */
+  sweepStaleAttempts(): Promise<number>;
+  /**
    * The payment follow-up of a case move, in the SAME transaction: settles the request's
    * payments, which queues the guarantee's refund. Hand the result to `startRefunds` once
    * the transaction has committed. Case moves go through services/move-case.ts, which does
@@ -79,9 +97,35 @@ declare module 'fastify' {
 export interface PaymentsPluginOptions {
   /** How often due refund retries are looked for; 0 turns the sweep off. */
   refundSweepMs?: number;
+  /** How often stale unpaid or processing attempts are looked for; 0 turns it off. */
+  staleAttemptSweepMs?: number;
 }
 
 const DEFAULT_REFUND_SWEEP_MS = 30_000;
+const DEFAULT_STALE_ATTEMPT_SWEEP_MS = 60_000;
+
+/** Runs `work` every `intervalMs`, one run at a time; returns what stops it. */
+function every(
+  intervalMs: number,
+  work: () => Promise<unknown>,
+  onError: (error: unknown) => void,
+): () => Promise<void> {
+  if (intervalMs <= 0) return async () => {};
+  let running: Promise<void> | undefined;
+  const timer = setInterval(() => {
+    // One run at a time per process; other instances are kept apart by the claims.
+    running ??= work()
+      .then(() => undefined, onError)
+      .finally(() => {
+        running = undefined;
+      });
+  }, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
 
 interface PaymentsDeps {
   config: AppConfig;
@@ -173,6 +217,28 @@ export function createPayments({ config, db, log }: PaymentsDeps): Payments & { 
     async reconcile(paymentId) {
       await startRefunds(await reconcileQuietly(paymentId));
     },
+    async reconcileOpenAttempts(requestId) {
+      let asked = false;
+      try {
+        for (const paymentId of await openAttemptsOf(db, requestId)) {
+          if (!(await claimReconcile(db, paymentId, STATUS_READ_THROTTLE_MS))) continue;
+          asked = true;
+          await startRefunds(await reconcileQuietly(paymentId));
+        }
+      } catch (error) {
+        log.warn({ err: error, requestId }, 'could not reconcile the attempts of a request');
+      }
+      return asked;
+    },
+    async sweepStaleAttempts() {
+      let asked = 0;
+      for (const paymentId of await staleAttempts(db)) {
+        if (!(await claimReconcile(db, paymentId, SWEEP_STALE_AFTER_MS))) continue;
+        asked += 1;
+        await startRefunds(await reconcileQuietly(paymentId));
+      }
+      return asked;
+    },
     followUpCase: (tx, requestId) => settleRequestPayments(tx, requestId),
     startRefunds,
     async refundInFull(requestId, input) {
@@ -195,7 +261,13 @@ export function createPayments({ config, db, log }: PaymentsDeps): Payments & { 
  * contract (the sandbox's pages are routes).
  */
 export const paymentsPlugin = fp<PaymentsPluginOptions>(
-  async (app, { refundSweepMs = DEFAULT_REFUND_SWEEP_MS }) => {
+  async (
+    app,
+    {
+      refundSweepMs = DEFAULT_REFUND_SWEEP_MS,
+      staleAttemptSweepMs = DEFAULT_STALE_ATTEMPT_SWEEP_MS,
+    },
+  ) => {
     const payments = createPayments({ config: app.config, db: app.db, log: app.log });
     app.decorate('payments', payments);
     if (payments.sandbox) {
@@ -205,25 +277,20 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
       });
     }
 
-    let sweep: NodeJS.Timeout | undefined;
-    let sweeping: Promise<void> | undefined;
-    if (refundSweepMs > 0) {
-      sweep = setInterval(() => {
-        // One sweep at a time per process; other instances are kept apart by the job claims.
-        sweeping ??= payments
-          .runDueRefunds()
-          .catch((error: unknown) => app.log.error({ err: error }, 'refund sweep failed'))
-          .finally(() => {
-            sweeping = undefined;
-          });
-      }, refundSweepMs);
-      sweep.unref();
-    }
+    const stopRefundSweep = every(
+      refundSweepMs,
+      () => payments.runDueRefunds(),
+      (error) => app.log.error({ err: error }, 'refund sweep failed'),
+    );
+    const stopStaleSweep = every(
+      staleAttemptSweepMs,
+      () => payments.sweepStaleAttempts(),
+      (error) => app.log.error({ err: error }, 'stale payment sweep failed'),
+    );
 
     app.addHook('onClose', async () => {
-      clearInterval(sweep);
       payments.close();
-      await sweeping;
+      await Promise.all([stopRefundSweep(), stopStaleSweep()]);
     });
   },
   { name: 'payments', fastify: '5.x', dependencies: ['app-context'] },

@@ -3,7 +3,8 @@ import type { Database } from '../db/client';
 import { listMailboxMessages } from '../jobs/dev-mailbox';
 import type { MailboxFilter } from '../jobs/dev-mailbox';
 import { emailPayloadSchema } from '../jobs/email-outbox';
-import { listFailedEmails } from '../jobs/outbox-worker';
+import { listFailedEmails, requeueFailedEmail } from '../jobs/outbox-worker';
+import { AppError } from '../errors';
 
 /** The dev mailbox as the back office shows it, newest first. */
 export async function readMailbox(db: Database, filter: MailboxFilter): Promise<MailboxMessage[]> {
@@ -35,4 +36,15 @@ export async function readFailedEmails(db: Database, limit: number): Promise<Fai
       createdAt: row.createdAt.toISOString(),
     };
   });
+}
+
+/**
+ * An operator sends a failed e-mail again (after fixing what made it fail): it becomes a
+ * pending job with all its tries, delivered by the worker under its original key.
+ * @throws AppError NOT_FOUND when no failed e-mail has this id (sent again already, or none)
+ */
+export async function requeueEmail(db: Database, id: string): Promise<void> {
+  if (!(await requeueFailedEmail(db, id))) {
+    throw new AppError('NOT_FOUND', 'There is no failed e-mail with this id (any more).');
+  }
 }

@@ -74,6 +74,7 @@ export async function readRequestDetail(db: Database, row: RequestRow): Promise<
 }
 
 export interface PaymentStatusRow extends PaymentStatusColumns {
+  id: string;
   ownerUid: string;
   statusTokenHash: string;
 }
@@ -111,6 +112,7 @@ export async function findPaymentStatusRow(
   if (where === null) return undefined;
   const [row] = await db
     .select({
+      id: requests.id,
       reference: requests.reference,
       priceAmount: requests.priceAmount,
       currency: requests.currency,

@@ -49,6 +49,23 @@ export class ProviderProbe {
     return new URLSearchParams(query).get('token');
   }
 
+  /**
+   * Makes the next call to the provider hang until `release()`, as a slow provider with
+   * retries would; `started` resolves once the call is waiting.
+   */
+  hold(): { started: Promise<void>; release: () => void } {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let signalStarted: () => void = () => {};
+    const started = new Promise<void>((resolve) => (signalStarted = resolve));
+    this.spy.mockImplementationOnce(async (input) => {
+      signalStarted();
+      await gate;
+      return this.original(input);
+    });
+    return { started, release };
+  }
+
   /** Runs `work` while every call to the provider fails, as when it is down. */
   async whileDown<T>(work: () => Promise<T>): Promise<T> {
     this.spy.mockRejectedValue(new PaymentProviderError('provider unreachable'));

@@ -81,7 +81,10 @@ export interface VerifiedWebhookEvent {
   id: string;
   type: string;
   object: WebhookObject;
-  /** The parsed body, stored in the inbox for operators; never used to decide anything. */
+  /**
+   * What the inbox stores of the body (webhook-event.ts `eventRecord`): ids, type, amounts
+   * and statuses, never the payer's or card details. Never used to decide anything.
+   */
   payload: unknown;
 }
 

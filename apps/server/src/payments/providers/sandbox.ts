@@ -330,7 +330,8 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
       secret,
       Math.floor(now() / 1000),
     );
-    return parseWebhookEvent(rawBody);
+    // Its events are its record (retrieveSession folds them), so it keeps what it folds.
+    return parseWebhookEvent(rawBody, ['metadata', 'sandbox_settles_at', 'sandbox_payment_failed']);
   }
 
   return {

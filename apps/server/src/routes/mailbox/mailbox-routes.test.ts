@@ -140,3 +140,54 @@ describe('GET /api/mailbox/failed', () => {
     expect((await get('/api/mailbox/failed', guest.idToken)).statusCode).toBe(403);
   });
 });
+
+describe('POST /api/mailbox/failed/:id/requeue', () => {
+  it('lets an operator send a failed e-mail again, once, and nobody else', async () => {
+    const request = await insertTestRequest(subject.database.db, {
+      contactEmail: 'fixed.address@example.test',
+    });
+    const [job] = await subject.database.db
+      .insert(outbox)
+      .values({
+        kind: 'email.payment_received',
+        idempotencyKey: `email:${request.id}:requeue`,
+        payload: {
+          to: 'fixed.address@example.test',
+          template: 'payment_received',
+          data: {
+            requestId: request.id,
+            reference: request.reference,
+            state: 'queued',
+            plan: 'standard',
+            messageToCustomer: null,
+          },
+        },
+        status: 'failed',
+        attempts: 8,
+        lastError: 'mailbox unavailable',
+      })
+      .returning();
+    if (!job) throw new Error('no job');
+    const requeue = (token?: string) =>
+      subject.app.inject({
+        method: 'POST',
+        url: `/api/mailbox/failed/${job.id}/requeue`,
+        headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
+      });
+
+    const guest = await signUpAnonymously();
+    expect((await requeue()).statusCode).toBe(401);
+    expect((await requeue(guest.idToken)).statusCode).toBe(403);
+
+    const response = await requeue(operatorToken);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ id: job.id, status: 'pending' });
+    const failed = await get('/api/mailbox/failed', operatorToken);
+    expect(failed.json<{ failed: { id: string }[] }>().failed.map((row) => row.id)).not.toContain(
+      job.id,
+    );
+    const again = await requeue(operatorToken);
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+  });
+});

@@ -174,6 +174,9 @@ const customerRequestRoutes: FastifyPluginAsyncZod<RequestRoutesOptions> = async
   );
 };
 
+/** Retries one client address may make per minute; a person needs one or two. */
+export const RETRY_PAYMENT_PER_MINUTE = 6;
+
 /**
  * A new checkout after a failed, expired or abandoned one. The payment-status screen may be
  * opened from the e-mailed link without signing in, so the status token also grants this;
@@ -186,6 +189,8 @@ const retryPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         guard: 'status-token-or-owner',
         errors: ['NOT_FOUND', 'CONFLICT', 'SERVICE_UNAVAILABLE'],
+        // Each call asks the provider for a session: far fewer than the general limit.
+        rateLimit: { max: RETRY_PAYMENT_PER_MINUTE, timeWindow: 60_000 },
       },
       schema: {
         tags,

@@ -10,6 +10,7 @@ import {
   createdRequest,
   moveCase,
   newCustomer,
+  randomIp,
   setPaymentState,
 } from '../../test/request-fixtures';
 import type { RequestsTestApp } from '../../test/request-fixtures';
@@ -27,6 +28,8 @@ function retry(id: string, options: { token?: string; user?: SignedInUser } = {}
     method: 'POST',
     url: `/api/requests/${id}/retry-payment${query}`,
     headers: options.user ? bearer(options.user) : {},
+    // Each from its own address: retry-payment has a tight per-address limit of its own.
+    remoteAddress: randomIp(),
   });
 }
 

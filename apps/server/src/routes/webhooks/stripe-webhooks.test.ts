@@ -161,6 +161,43 @@ describe('Stripe webhooks (real SDK against a local fake Stripe API)', () => {
       expect(await inboxRow(db(), event.eventId)).toBeNull();
     });
 
+    it('stores only ids, type and amounts of an event: never card or billing details', async () => {
+      const { sessionId } = await newOrder();
+      fake.completeSession(sessionId, 'paid');
+      const charge = {
+        ...fake.chargeOfSession(sessionId),
+        amount: 4900,
+        amount_refunded: 4900,
+        currency: 'usd',
+        billing_details: { email: 'payer@example.test', name: 'Pat Payer', phone: '+15550001111' },
+        payment_method_details: {
+          card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2031, fingerprint: 'fp_Secret' },
+        },
+      };
+      const event = fake.event('charge.refunded', charge);
+      expect((await deliver(event)).statusCode).toBe(200);
+
+      const row = await inboxRow(db(), event.eventId);
+      expect(row?.payload).toEqual({
+        id: event.eventId,
+        type: 'charge.refunded',
+        data: {
+          object: {
+            id: charge.id,
+            object: 'charge',
+            amount: 4900,
+            amount_refunded: 4900,
+            currency: 'usd',
+            payment_intent: charge.payment_intent,
+          },
+        },
+      });
+      const stored = JSON.stringify(row?.payload);
+      for (const secret of ['4242', 'fp_Secret', 'payer@example.test', 'Pat Payer', '2031']) {
+        expect(stored).not.toContain(secret);
+      }
+    });
+
     it('acknowledges and records event types it does not act on', async () => {
       const event = fake.event('customer.created', { id: 'cus_123' });
       const response = await deliver(event);

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockInstance } from 'vitest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -19,7 +19,7 @@ const message = {
   createdAt: '2025-03-05T10:30:00.000Z',
 };
 const failed = {
-  id: 'f1',
+  id: '0195f0a0-0000-7000-8000-0000000000f1',
   kind: 'case_update',
   to: 'bo@example.com',
   requestId: CASE_ID,
@@ -30,13 +30,19 @@ const failed = {
 };
 
 let fetchSpy: MockInstance<typeof fetch>;
+let failedList: (typeof failed)[];
 
 beforeEach(() => {
+  failedList = [failed];
   vi.mocked(getIdToken).mockResolvedValue(ID_TOKEN);
   fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = requestUrl(input);
     if (url === '/api/mailbox') return json(200, { messages: [message] });
-    if (url === '/api/mailbox/failed') return json(200, { failed: [failed] });
+    if (url === '/api/mailbox/failed') return json(200, { failed: failedList });
+    if (url === `/api/mailbox/failed/${failed.id}/requeue`) {
+      failedList = [];
+      return json(200, { id: failed.id, status: 'pending' });
+    }
     throw new Error(`unexpected ${url}`);
   });
 });
@@ -70,5 +76,22 @@ describe('the mailbox', () => {
     );
     expect(section).toHaveTextContent('5 tries');
     expect(section).toHaveTextContent('Connection refused');
+  });
+
+  it('sends a failed e-mail again and takes it off the list', async () => {
+    const user = userEvent.setup();
+    renderMailbox();
+    const section = await screen.findByRole('region', { name: 'Could not be sent' });
+    await user.click(within(section).getByRole('button', { name: 'Send again to bo@example.com' }));
+    expect(
+      await screen.findByText('The e-mail to bo@example.com is queued to be sent again.'),
+    ).toBeInTheDocument();
+    const call = fetchSpy.mock.calls.find(
+      ([input]) => requestUrl(input) === `/api/mailbox/failed/${failed.id}/requeue`,
+    );
+    expect(call?.[1]?.method).toBe('POST');
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Could not be sent' })).not.toBeInTheDocument(),
+    );
   });
 });

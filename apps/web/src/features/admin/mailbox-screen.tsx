@@ -1,13 +1,34 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { screenTitle, useDocumentTitle } from '../../lib/browser/use-document-title';
 import { LocalTime } from '../../components/ui/local-time';
 import { useMailbox } from './api/get-mailbox';
+import { requeueEmail } from './api/requeue-email';
+import { ActionError } from './action-error';
 
 /** `#/admin/mailbox`: the e-mails customers were sent, newest first, and those that failed. */
 export function MailboxScreen() {
   useDocumentTitle(screenTitle('Mailbox'));
   const { data, error, refresh } = useMailbox();
+  const [sendingAgain, setSendingAgain] = useState<string | null>(null);
+  const [requeueError, setRequeueError] = useState<unknown>(null);
+  const [requeued, setRequeued] = useState<string | null>(null);
+
+  const sendAgain = async (id: string, recipient: string) => {
+    setRequeueError(null);
+    setRequeued(null);
+    setSendingAgain(id);
+    try {
+      await requeueEmail(id);
+      setRequeued(`The e-mail to ${recipient} is queued to be sent again.`);
+      void refresh();
+    } catch (caught) {
+      setRequeueError(caught);
+    } finally {
+      setSendingAgain(null);
+    }
+  };
 
   return (
     <>
@@ -22,7 +43,11 @@ export function MailboxScreen() {
         {error !== undefined ? (
           <p className="admin-error">We couldn&apos;t load the mailbox.</p>
         ) : null}
+        {requeued ? <p>{requeued}</p> : null}
       </div>
+      {requeueError !== null ? (
+        <ActionError error={requeueError} onReload={() => void refresh()} />
+      ) : null}
       {data && data.failed.length > 0 ? (
         <section aria-labelledby="mailbox-failed">
           <h2 id="mailbox-failed">Could not be sent</h2>
@@ -35,7 +60,16 @@ export function MailboxScreen() {
                 ) : (
                   'no case'
                 )}{' '}
-                · {email.attempts} tries · <LocalTime value={email.createdAt} />
+                · {email.attempts} tries · <LocalTime value={email.createdAt} />{' '}
+                <button
+                  type="button"
+                  className="button"
+                  disabled={sendingAgain !== null}
+                  aria-label={`Send again to ${email.to ?? 'unknown recipient'}`}
+                  onClick={() => void sendAgain(email.id, email.to ?? 'unknown recipient')}
+                >
+                  Send again
+                </button>
                 {email.lastError ? <p className="muted">{email.lastError}</p> : null}
               </li>
             ))}

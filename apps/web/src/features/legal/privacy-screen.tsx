@@ -26,7 +26,8 @@ export function PrivacyScreen() {
         <li>
           <strong>Payment records:</strong> amount, status and the payment provider&apos;s
           reference, to confirm payment and issue refunds. Card details go straight to the payment
-          provider; we never see or store them.
+          provider. Of the provider&apos;s payment notices we keep only their reference, type,
+          amounts and status, never card or billing details.
         </li>
         <li>
           <strong>The case history:</strong> each step of your case and the messages between you and

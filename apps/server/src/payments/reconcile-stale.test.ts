@@ -1,0 +1,130 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentStatusResponseSchema } from '@unban/contract/requests';
+import { payments } from '../db/schema';
+import {
+  FAKE_STRIPE_SECRET_KEY,
+  FAKE_STRIPE_WEBHOOK_SECRET,
+  FakeStripeApi,
+} from '../test/fake-stripe-api';
+import { orderWithCheckout, readPayment, readRequest } from '../test/payment-fixtures';
+import { pressSandboxButton } from '../test/request-fixtures';
+import { createTestDatabase } from '../test/test-database';
+import { createTestApp, testConfig } from '../test/test-app';
+import type { TestApp } from '../test/test-app';
+
+/*
+ * A webhook that never comes (lost, or a sandbox timer lost in a restart) must not leave a
+ * paying customer "awaiting payment" for ever.
+ */
+describe('reconciling attempts whose webhook was lost (Stripe)', () => {
+  let fake: FakeStripeApi;
+  let subject: TestApp;
+
+  beforeAll(async () => {
+    fake = await FakeStripeApi.start();
+    subject = await createTestApp({
+      config: {
+        publicUrl: 'https://unban.example.test',
+        payments: {
+          ...testConfig().payments,
+          provider: 'stripe',
+          stripe: {
+            secretKey: FAKE_STRIPE_SECRET_KEY,
+            webhookSecret: FAKE_STRIPE_WEBHOOK_SECRET,
+            apiBase: fake.baseUrl,
+          },
+        },
+      },
+    });
+    await subject.app.ready();
+  });
+  afterAll(async () => {
+    await subject?.close();
+    await fake?.close();
+  });
+
+  const db = () => subject.database.db;
+  const readStatus = (reference: string, token: string) =>
+    subject.app.inject({
+      method: 'GET',
+      url: `/api/payments/status?${new URLSearchParams({ order: reference, token })}`,
+    });
+  const sessionReads = (sessionId: string) =>
+    fake.callsTo('GET', `/v1/checkout/sessions/${sessionId}`).length;
+
+  it('the status screen asks the provider about an unpaid attempt, and shows it paid', async () => {
+    const { request, statusToken, payment } = await orderWithCheckout(db(), subject.app);
+    // The customer paid; the webhook never arrives.
+    fake.completeSession(payment.providerSessionId, 'paid');
+
+    const response = await readStatus(request.reference, statusToken);
+    expect(response.statusCode).toBe(200);
+    expect(paymentStatusResponseSchema.parse(response.json())).toMatchObject({
+      paymentState: 'paid',
+      caseState: 'queued',
+    });
+    expect((await readPayment(db(), payment.id)).state).toBe('paid');
+  });
+
+  it('asks at most once per attempt in a while, however often the screen polls', async () => {
+    const { request, statusToken, payment } = await orderWithCheckout(db(), subject.app);
+    for (let poll = 0; poll < 5; poll += 1) {
+      expect((await readStatus(request.reference, statusToken)).statusCode).toBe(200);
+    }
+    expect(sessionReads(payment.providerSessionId)).toBe(1);
+  });
+
+  it('the periodic sweep settles stale attempts nobody looks at', async () => {
+    const { request, payment } = await orderWithCheckout(db(), subject.app);
+    fake.completeSession(payment.providerSessionId, 'paid');
+    // Made stale: the sweep leaves fresh attempts to their webhooks.
+    await db()
+      .update(payments)
+      .set({ updatedAt: new Date(Date.now() - 60 * 60 * 1000) })
+      .where(eq(payments.id, payment.id));
+
+    const swept = await subject.app.payments.sweepStaleAttempts();
+    expect(swept).toBeGreaterThanOrEqual(1);
+    expect((await readPayment(db(), payment.id)).state).toBe('paid');
+    expect((await readRequest(db(), request.id)).caseState).toBe('queued');
+  });
+});
+
+describe('reconciling a sandbox "pay later" whose timer was lost in a restart', () => {
+  it('ends paid when the status screen reads it after the delay', async () => {
+    const database = await createTestDatabase();
+    const config = { payments: { ...testConfig().payments } };
+    config.payments.sandbox = { ...config.payments.sandbox, payLaterDelayMs: 60_000 };
+    const before = await createTestApp({ database, config });
+    const after = await createTestApp({ database, config });
+    await before.app.ready();
+    await after.app.ready();
+    try {
+      const { request, statusToken, checkout } = await orderWithCheckout(
+        database.db,
+        before.app,
+      );
+      await pressSandboxButton(before, checkout.checkoutUrl, 'pay-later');
+      expect((await readRequest(database.db, request.id)).paymentState).toBe('processing');
+      // The server stops before the delay is over: its timer is gone with it.
+      await before.app.close();
+
+      // The delay passes while no server runs: the sandbox's own record says so.
+      await database.db.execute(
+        sql`update payment_events set payload = jsonb_set(payload, '{data,object,sandbox_settles_at}', to_jsonb(${Date.now() - 1}::bigint)) where payload #> '{data,object,sandbox_settles_at}' is not null`,
+      );
+      const response = await after.app.inject({
+        method: 'GET',
+        url: `/api/payments/status?${new URLSearchParams({ order: request.reference, token: statusToken })}`,
+      });
+      expect(paymentStatusResponseSchema.parse(response.json())).toMatchObject({
+        paymentState: 'paid',
+      });
+    } finally {
+      await before.app.close();
+      await after.app.close();
+      await database.close();
+    }
+  });
+});
