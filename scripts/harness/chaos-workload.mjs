@@ -124,7 +124,16 @@ export function chaosWorkload({ client, provider, fake, publicUrl, customers, op
     return null;
   }
 
-  /** @param {{ id: string, checkoutUrl: string }} created */
+  /**
+   * The status page the browser lands on after the checkout (it reads the order's status).
+   * @param {{ reference: string, statusToken: string }} created
+   */
+  async function readStatus(created) {
+    const query = new URLSearchParams({ order: created.reference, token: created.statusToken });
+    await client.call('GET', `/api/payments/status?${query}`);
+  }
+
+  /** @param {{ id: string, checkoutUrl: string, reference: string, statusToken: string }} created */
   async function paySandbox(created) {
     const url = new URL(created.checkoutUrl);
     const outcome = pick(['pay', 'pay', 'pay', 'pay', 'pay-later', 'decline', 'cancel']);
@@ -137,7 +146,10 @@ export function chaosWorkload({ client, provider, fake, publicUrl, customers, op
           },
           rawBody: '',
         });
-        if (status === 303) ledger.sandboxActions.push({ requestId: created.id, outcome });
+        if (status === 303) {
+          ledger.sandboxActions.push({ requestId: created.id, outcome });
+          await readStatus(created);
+        }
       } catch (error) {
         if (!(error instanceof NoAnswer)) throw error;
         ledger.unacknowledged += 1;
@@ -264,5 +276,9 @@ export function chaosWorkload({ client, provider, fake, publicUrl, customers, op
       return undelivered.size;
     },
     announceStripeRefunds,
+    /** Every customer looks at their order's status page once more. */
+    async readAllStatuses() {
+      for (const created of ledger.orders.values()) await readStatus(created);
+    },
   };
 }
