@@ -96,25 +96,31 @@ export function chaosWorkload({ client, provider, fake, publicUrl, customers, op
     return { ...event, eventId: event.eventId };
   }
 
-  /** @param {string} idempotencyKey @param {string} token */
+  /**
+   * Orders as the form does: a crash-retried submit sends the same body under the same
+   * Idempotency-Key, and must get the same order back, never a second one.
+   * @param {string} idempotencyKey @param {string} token
+   */
   async function order(idempotencyKey, token) {
+    const body = validOrder(
+      `chaos-${randomUUID()}@example.test`,
+      chance(0.5) ? 'standard' : 'priority',
+    );
     for (let attempt = 0; attempt < 5; attempt += 1) {
       try {
         const { status, json } = await client.call('POST', '/api/requests', {
           token,
-          body: validOrder(
-            `chaos-${randomUUID()}@example.test`,
-            chance(0.5) ? 'standard' : 'priority',
-          ),
+          body,
           headers: { 'idempotency-key': idempotencyKey },
         });
-        if (status === 201) {
+        if (status === 200 || status === 201) {
+          const known = ledger.orders.get(idempotencyKey);
+          if (known && known.id !== json.id)
+            throw new Error(`one key, two orders: ${known.id} and ${json.id}`);
           ledger.orders.set(idempotencyKey, { ...json, token });
           return json;
         }
-        // A retry with another body under the same key is a conflict by design; a fresh
-        // body per try is what a crash-retrying client with a re-filled form sends.
-        if (status === 409 || status === 422 || status === 503) return null;
+        if (status === 503) return null;
         throw new Error(`POST /api/requests answered ${status}: ${JSON.stringify(json)}`);
       } catch (error) {
         if (!(error instanceof NoAnswer)) throw error;
