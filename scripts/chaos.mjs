@@ -105,7 +105,7 @@ for (const r of results) {
       `${r.counts.caseEvents} timeline rows, ${r.counts.emails} e-mails delivered`,
   );
   console.log(
-    `  lost acknowledged writes ${r.counts.lost}, orders duplicated ${r.counts.duplicateOrders}, charged twice ${r.counts.doubleCharges}, ` +
+    `  lost acknowledged writes (or stored events never acted on) ${r.counts.lost}, orders duplicated ${r.counts.duplicateOrders}, charged twice ${r.counts.doubleCharges}, ` +
       `refunded twice ${r.counts.doubleRefunds}, states/moves not allowed ${r.counts.badStates}, ` +
       `e-mails twice ${r.counts.duplicateEmails}, e-mails missing ${r.counts.undeliveredEmails}`,
   );

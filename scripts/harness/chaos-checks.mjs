@@ -35,7 +35,7 @@ export async function checkChaosRun(query, ledger, fake) {
     'select request_id, actor_type, from_state, to_state, customer_reply, created_at::text as at from case_events order by created_at',
   );
   const paymentEvents = await query(
-    'select provider, provider_event_id, type, payload from payment_events',
+    'select provider, provider_event_id, type, payload, processed_at from payment_events',
   );
   const outbox = await query('select kind, idempotency_key, status from outbox');
   const mailbox = await query('select idempotency_key, request_id from mailbox_messages');
@@ -69,6 +69,8 @@ export async function checkChaosRun(query, ledger, fake) {
   let lostWebhooks = 0;
   for (const id of ledger.webhooksAcked) if (!eventIds.has(id)) lostWebhooks += 1;
   let lostPaymentFacts = 0;
+  /** @type {string[]} */
+  const examples = [];
   for (const action of ledger.sandboxActions) {
     const proved =
       /** @type {Record<string, string>} */ (sandboxProves)[action.outcome] ?? 'unpaid';
@@ -95,6 +97,12 @@ export async function checkChaosRun(query, ledger, fake) {
     problems.push(
       `lost acknowledged writes: ${lostOrders} orders, ${lostTransitions} transitions, ${lostReplies} replies, ` +
         `${lostWebhooks} webhooks, ${lostPaymentFacts} payment facts, ${lostRefunds} refunds`,
+    );
+  problems.push(...examples.slice(0, 3).map((example) => `  e.g. ${example}`));
+  const unprocessed = paymentEvents.filter((e) => e.processed_at === null);
+  if (unprocessed.length > 0)
+    problems.push(
+      `${unprocessed.length} stored payment events never acted on (${[...new Set(unprocessed.map((e) => e.type))].join(', ')})`,
     );
   if (duplicateOrders > 0)
     problems.push(`${duplicateOrders} orders created twice under one Idempotency-Key`);
@@ -196,7 +204,7 @@ export async function checkChaosRun(query, ledger, fake) {
       paymentEvents: paymentEvents.length,
       caseEvents: events.length,
       emails: mailbox.length,
-      lost,
+      lost: lost + unprocessed.length,
       duplicateOrders,
       doubleCharges,
       doubleRefunds,

@@ -73,12 +73,14 @@ function healthyTables() {
         provider: 'sandbox',
         provider_event_id: 'evt_pay',
         type: 'checkout.session.completed',
+        processed_at: 'x',
         payload: {},
       },
       {
         provider: 'sandbox',
         provider_event_id: 'evt_refund',
         type: 'charge.refunded',
+        processed_at: 'x',
         payload: { data: { object: { payment_intent: 'pi_1' } } },
       },
     ],
@@ -138,6 +140,11 @@ describe('the chaos checks', () => {
           { ...t.payments[0], id: 'p3', state: 'paid' },
         ),
       /charged twice/,
+    ],
+    [
+      'a stored event never acted on',
+      (/** @type {any} */ t) => (t.payment_events[0].processed_at = null),
+      /1 stored payment events never acted on \(checkout.session.completed\)/,
     ],
     [
       'a second sandbox refund',

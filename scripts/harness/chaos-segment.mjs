@@ -135,6 +135,7 @@ export async function runChaosSegment({
   let wait = 5_000;
   for (let round = 0; round < 10 && !drained; round += 1) {
     await workload.redeliverAll();
+    await workload.readAllStatuses();
     await sleep(wait);
     const announced = await workload.announceStripeRefunds();
     const unsent = await workload.redeliverAll();

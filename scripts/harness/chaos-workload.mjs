@@ -59,7 +59,9 @@ export function chaosWorkload({ client, provider, fake, publicUrl, customers, op
     try {
       const { status } = await client.call('POST', '/api/webhooks/stripe', {
         rawBody: delivery.body,
-        headers: delivery.headers,
+        // Stripe signs every try anew (the signature carries its time, checked against a
+        // tolerance), so a retry an hour later is still genuine.
+        headers: fake ? fake.signatureHeaders(delivery.body) : delivery.headers,
       });
       if (status >= 200 && status < 300) {
         ledger.webhooksAcked.add(delivery.eventId);
@@ -96,25 +98,31 @@ export function chaosWorkload({ client, provider, fake, publicUrl, customers, op
     return { ...event, eventId: event.eventId };
   }
 
-  /** @param {string} idempotencyKey @param {string} token */
+  /**
+   * Orders as the form does: a crash-retried submit sends the same body under the same
+   * Idempotency-Key, and must get the same order back, never a second one.
+   * @param {string} idempotencyKey @param {string} token
+   */
   async function order(idempotencyKey, token) {
+    const body = validOrder(
+      `chaos-${randomUUID()}@example.test`,
+      chance(0.5) ? 'standard' : 'priority',
+    );
     for (let attempt = 0; attempt < 5; attempt += 1) {
       try {
         const { status, json } = await client.call('POST', '/api/requests', {
           token,
-          body: validOrder(
-            `chaos-${randomUUID()}@example.test`,
-            chance(0.5) ? 'standard' : 'priority',
-          ),
+          body,
           headers: { 'idempotency-key': idempotencyKey },
         });
-        if (status === 201) {
+        if (status === 200 || status === 201) {
+          const known = ledger.orders.get(idempotencyKey);
+          if (known && known.id !== json.id)
+            throw new Error(`one key, two orders: ${known.id} and ${json.id}`);
           ledger.orders.set(idempotencyKey, { ...json, token });
           return json;
         }
-        // A retry with another body under the same key is a conflict by design; a fresh
-        // body per try is what a crash-retrying client with a re-filled form sends.
-        if (status === 409 || status === 422 || status === 503) return null;
+        if (status === 503) return null;
         throw new Error(`POST /api/requests answered ${status}: ${JSON.stringify(json)}`);
       } catch (error) {
         if (!(error instanceof NoAnswer)) throw error;
@@ -124,7 +132,16 @@ export function chaosWorkload({ client, provider, fake, publicUrl, customers, op
     return null;
   }
 
-  /** @param {{ id: string, checkoutUrl: string }} created */
+  /**
+   * The status page the browser lands on after the checkout (it reads the order's status).
+   * @param {{ reference: string, statusToken: string }} created
+   */
+  async function readStatus(created) {
+    const query = new URLSearchParams({ order: created.reference, token: created.statusToken });
+    await client.call('GET', `/api/payments/status?${query}`);
+  }
+
+  /** @param {{ id: string, checkoutUrl: string, reference: string, statusToken: string }} created */
   async function paySandbox(created) {
     const url = new URL(created.checkoutUrl);
     const outcome = pick(['pay', 'pay', 'pay', 'pay', 'pay-later', 'decline', 'cancel']);
@@ -137,7 +154,10 @@ export function chaosWorkload({ client, provider, fake, publicUrl, customers, op
           },
           rawBody: '',
         });
-        if (status === 303) ledger.sandboxActions.push({ requestId: created.id, outcome });
+        if (status === 303) {
+          ledger.sandboxActions.push({ requestId: created.id, outcome });
+          await readStatus(created);
+        }
       } catch (error) {
         if (!(error instanceof NoAnswer)) throw error;
         ledger.unacknowledged += 1;
@@ -264,5 +284,9 @@ export function chaosWorkload({ client, provider, fake, publicUrl, customers, op
       return undelivered.size;
     },
     announceStripeRefunds,
+    /** Every customer looks at their order's status page once more. */
+    async readAllStatuses() {
+      for (const created of ledger.orders.values()) await readStatus(created);
+    },
   };
 }

@@ -15,6 +15,14 @@ import { waitForHttp } from '../lib/wait-for-http.mjs';
 
 export const rootDir = fileURLToPath(new URL('../..', import.meta.url));
 
+/** Every group still running; a harness that is stopped (Ctrl-C) takes them down with it. */
+const running = new Set();
+process.once('exit', () => {
+  for (const signalGroup of running) signalGroup('SIGKILL');
+});
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP']))
+  process.once(signal, () => process.exit(130));
+
 /**
  * A child in its own process group, so a kill reaches everything it started.
  * @param {string} command @param {string[]} args
@@ -27,7 +35,10 @@ function startGroup(command, args, options) {
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
   let done = false;
-  void exited.then(() => (done = true));
+  void exited.then(() => {
+    done = true;
+    running.delete(signalGroup);
+  });
   /** @param {NodeJS.Signals} signal */
   const signalGroup = (signal) => {
     if (done || child.pid === undefined) return;
@@ -37,6 +48,7 @@ function startGroup(command, args, options) {
       // Already gone between the check and the kill.
     }
   };
+  running.add(signalGroup);
   return { child, exited, hasExited: () => done, signalGroup };
 }
 
