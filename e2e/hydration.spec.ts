@@ -41,7 +41,7 @@ test('a link clicked before the app runs is carried out once it does', async ({ 
   await page.goto('/');
   await expect(homeHeading(page)).toBeVisible();
   // The first thing the visitor does is the click: it starts the app and waits for it.
-  await page.getByRole('link', { name: 'refund policy' }).click();
+  await page.getByRole('link', { name: 'refund policy', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Refund policy' })).toBeVisible();
   await expect(page).toHaveURL(/#\/refunds$/);
 });
@@ -58,7 +58,8 @@ test('a deep link never shows the home content, not even before the app has load
     await released;
     await route.fallback();
   });
-  await page.goto('/#/terms', { waitUntil: 'domcontentloaded' });
+  // Not 'domcontentloaded': that waits for the held module scripts.
+  await page.goto('/#/terms', { waitUntil: 'commit' });
 
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(homeHeading(page)).toBeHidden();

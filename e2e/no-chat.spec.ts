@@ -46,7 +46,7 @@ test('without chat, analytics or a session, the app starts only when the visitor
   expect(network.scripts.filter((url) => framework.test(url))).toEqual([]);
 
   // The click starts the app, and is carried out once the app runs.
-  await page.getByRole('link', { name: 'refund policy' }).click();
+  await page.getByRole('link', { name: 'refund policy', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Refund policy' })).toBeVisible();
   await expect(page).toHaveURL(/#\/refunds$/);
   expect(network.scripts.some((url) => framework.test(url))).toBe(true);

@@ -4,7 +4,7 @@
  * here (a green disc with a white check, the same as icons/icon.svg). Deterministic: the PNG
  * icons are rasterised by this script alone (no image library), so running it again gives the
  * same bytes. The preview image is a page rendered by the machine's Chromium, since it holds
- * text. Run it after changing the logo or the brand: `node scripts/make-icons.mjs`.
+ * text. Run it after changing the logo or the brand: `node --import tsx scripts/make-icons.mjs`.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -147,13 +147,11 @@ function writeIcons() {
 async function writePreviewImage() {
   const { chromium } = await import('@playwright/test');
   const { findChromium } = await import('./find-chromium.mjs');
-  const { siteConfig, pageTitle } = await import('../packages/contract/src/site-config.ts').catch(
-    () => ({ siteConfig: null, pageTitle: null }),
-  );
-  const title = pageTitle ? pageTitle() : 'Unban your WhatsApp';
-  const brand = siteConfig?.brand ?? 'Unban Desk';
-  const refund =
-    siteConfig?.claims.refund ?? 'If your number cannot be unbanned, you get a full refund.';
+  // Needs tsx for the contract's TypeScript: `node --import tsx scripts/make-icons.mjs`.
+  const { siteConfig, pageTitle } = await import('../packages/contract/src/site-config.ts');
+  const title = pageTitle();
+  const { brand } = siteConfig;
+  const { refund } = siteConfig.claims;
   const found = findChromium();
   if (!found) throw new Error('No Chromium found for the preview image');
   const browser = await chromium.launch({ executablePath: found.path, args: ['--no-sandbox'] });

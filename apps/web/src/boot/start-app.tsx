@@ -15,6 +15,8 @@ export interface StartOptions {
    * from scratch, through the blocking first navigation.
    */
   hydratePath: string | null;
+  /** The route the address asks for now (it may change while the app downloads). */
+  currentRoute: () => string;
 }
 
 /** Calls `onCommitted` once React has put the app on the page (hydrated or rendered). */
@@ -33,12 +35,19 @@ function Committed({ onCommitted, children }: { onCommitted: () => void; childre
  * Hydration runs in a transition, so React yields to the browser every few milliseconds
  * instead of blocking the main thread for the whole tree.
  */
-export async function startApp({ container, hydratePath }: StartOptions): Promise<void> {
+export async function startApp({
+  container,
+  hydratePath,
+  currentRoute,
+}: StartOptions): Promise<void> {
   if (hydratePath !== null) {
     // The screen's module must be there before the first render, or that render would be the
     // HydrateFallback and not match the HTML.
     await loadMatchedRouteModules(routes, hydratePath);
   }
+  // The visitor may have moved on (a hash change) while the modules arrived: then the HTML no
+  // longer shows the route, and the app renders afresh through its first navigation.
+  const hydrate = hydratePath !== null && currentRoute() === hydratePath;
   const router = createAppRouter();
   // Subscribed before the first render, so the first navigation already shows the indicator.
   trackRouteLoading(router);
@@ -52,7 +61,7 @@ export async function startApp({ container, hydratePath }: StartOptions): Promis
       </StrictMode>
     );
     startTransition(() => {
-      if (hydratePath !== null) {
+      if (hydrate) {
         hydrateRoot(container, app);
       } else {
         createRoot(container).render(app);

@@ -22,7 +22,7 @@ describe.each(prerenderedPages.map((page) => page.path))('the prerendered %s', (
 
     window.location.hash = path === '/' ? '' : `#${path}`;
     const { startApp } = await import('../boot/start-app');
-    await startApp({ container, hydratePath: path });
+    await startApp({ container, hydratePath: path, currentRoute: () => path });
 
     expect(container.querySelector('h1')).toBe(heading);
     // Links are written as the hash router writes them, so hydration keeps them.
