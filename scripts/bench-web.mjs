@@ -136,8 +136,12 @@ function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-/** @param {string} url @param {number} port */
-async function audit(url, port) {
+/**
+ * One Lighthouse run. A run whose trace Chrome failed to record (NO_NAVSTART and the like) is
+ * no measurement at all: it is run again, at most twice, and said so.
+ * @param {string} url @param {number} port
+ */
+async function audit(url, port, attempt = 1) {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -146,7 +150,11 @@ async function audit(url, port) {
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    if (attempt >= 3) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    console.log(`  (${url}: ${lhr.runtimeError.code}, run again)`);
+    return audit(url, port, attempt + 1);
+  }
   const value = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     lcp: value('largest-contentful-paint'),

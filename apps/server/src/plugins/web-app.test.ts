@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -148,6 +149,51 @@ describe('web app not built', () => {
     } finally {
       await subject.close();
       await rm(emptyDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('web app with a prerenderer', () => {
+  // A stand-in for dist/server/render-page.js: it marks each document with its page.
+  const prerenderer = `export const prerenderedPages = [{ path: '/' }, { path: '/terms' }];
+export async function renderDocument(template, path, siteUrl) {
+  return template.replace('<div id="root"></div>', '<div id="root"><h1>' + path + ' at ' + siteUrl + '</h1></div>');
+}
+`;
+  const deepLinkCheck = "document.documentElement.classList.add('deep-link')";
+  const template = indexHtml.replace('</head>', `<script>${deepLinkCheck}</script></head>`);
+
+  it('serves each page as its own rendered document, robots.txt and a sitemap, and allows the inline script by hash', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'unban-web-prerendered-'));
+    await mkdir(path.join(dir, 'server'));
+    await writeFile(path.join(dir, 'index.html'), template);
+    await writeFile(path.join(dir, 'server', 'render-page.js'), prerenderer);
+    const subject = await createTestApp({ config: { webDistDir: dir } });
+    try {
+      const home = await subject.app.inject({ method: 'GET', url: '/' });
+      expect(home.payload).toMatch(/<h1>\/ at http[^<]+<\/h1>/);
+      const terms = await subject.app.inject({ method: 'GET', url: '/terms' });
+      expect(terms.statusCode).toBe(200);
+      expect(terms.payload).toContain('<h1>/terms at ');
+      expect(readConfigBlock(terms.payload)).toMatchObject({ chat: null });
+
+      const hash = createHash('sha256').update(deepLinkCheck).digest('base64');
+      const scriptSrc = /script-src ([^;]*)/.exec(String(home.headers['content-security-policy']));
+      expect(scriptSrc?.[1]).toContain(`'sha256-${hash}'`);
+      expect(scriptSrc?.[1]).not.toContain('unsafe-inline');
+
+      const sitemap = await subject.app.inject({ method: 'GET', url: '/sitemap.xml' });
+      expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
+      expect(sitemap.payload).toMatch(/<loc>http[^<]+\/terms<\/loc>/);
+      const robots = await subject.app.inject({ method: 'GET', url: '/robots.txt' });
+      expect(robots.payload).toContain('Sitemap: ');
+
+      // The prerenderer is code for the server, not a file for browsers.
+      const code = await subject.app.inject({ method: 'GET', url: '/server/render-page.js' });
+      expect(code.statusCode).toBe(404);
+    } finally {
+      await subject.close();
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });
