@@ -40,9 +40,7 @@ export interface BuildAppOptions {
  * Fastify's `trustProxy` for the configured proxies. A hop count becomes the function form:
  * trust the addresses the last `hops` proxies appended, never the ones the client wrote.
  */
-function trustProxyOption(
-  trustProxy: AppConfig['trustProxy'],
-): FastifyServerOptions['trustProxy'] {
+function trustProxyOption(trustProxy: AppConfig['trustProxy']): FastifyServerOptions['trustProxy'] {
   if (typeof trustProxy !== 'number') return trustProxy;
   return (_address: string, hop: number) => hop < trustProxy;
 }

@@ -66,13 +66,20 @@ describe('payment configuration', () => {
     expect(problemsOf({ NODE_ENV: 'production', PUBLIC_URL: 'https://unban.example' })).toEqual([
       'PAYMENT_PROVIDER: must be set in production (stripe; sandbox only for a demo, as it lets anyone mark an order paid)',
     ]);
-    expect(problemsOf({ NODE_ENV: 'production', PUBLIC_URL: 'https://unban.example', PAYMENT_PROVIDER: 'sandbox' })).toEqual([
+    expect(
+      problemsOf({
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://unban.example',
+        PAYMENT_PROVIDER: 'sandbox',
+      }),
+    ).toEqual([
       'SANDBOX_WEBHOOK_SECRET: must be set when the sandbox runs in production (the default is public)',
     ]);
     expect(
       loadConfig(
         {
-          NODE_ENV: 'production', PUBLIC_URL: 'https://unban.example',
+          NODE_ENV: 'production',
+          PUBLIC_URL: 'https://unban.example',
           PAYMENT_PROVIDER: 'sandbox',
           SANDBOX_WEBHOOK_SECRET: 'a-long-demo-secret-value',
         },

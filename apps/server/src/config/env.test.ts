@@ -51,7 +51,8 @@ describe('loadConfig', () => {
   it('refuses the Auth emulator in production, where it would trust any token', () => {
     expect(
       problemsOf({
-        NODE_ENV: 'production', PUBLIC_URL: 'https://unban.example',
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://unban.example',
         PAYMENT_PROVIDER: 'sandbox',
         SANDBOX_WEBHOOK_SECRET: 'a-secret-of-enough-length',
         FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
@@ -172,9 +173,7 @@ describe('loadConfig', () => {
       expect.stringMatching(/^TRUST_PROXY: must be false, the number of proxies.*true is refused/),
     ]);
     expect(loadConfig({}, cwd).staffSecondFactor).toBe('optional');
-    expect(loadConfig({ STAFF_SECOND_FACTOR: 'required' }, cwd).staffSecondFactor).toBe(
-      'required',
-    );
+    expect(loadConfig({ STAFF_SECOND_FACTOR: 'required' }, cwd).staffSecondFactor).toBe('required');
   });
 
   it('lists every problem in one error', () => {

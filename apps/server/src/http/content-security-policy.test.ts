@@ -43,9 +43,8 @@ describe('buildContentSecurityPolicy', () => {
     const csp = buildContentSecurityPolicy({
       clientConfig: { ...defaultClientConfig, chat: tawkChat },
     });
-    expect(csp['script-src']).toEqual(
-      expect.arrayContaining(["'self'", 'https://embed.tawk.to', 'https://*.tawk.to']),
-    );
+    // Scripts come from the embed host only: no wildcard, no third-party CDN.
+    expect(csp['script-src']).toEqual(["'self'", 'https://embed.tawk.to']);
     expect(csp['connect-src']).toEqual(
       expect.arrayContaining([
         'https://embed.tawk.to',
@@ -54,7 +53,7 @@ describe('buildContentSecurityPolicy', () => {
         'wss://*.tawk.to',
       ]),
     );
-    for (const directive of ['style-src', 'frame-src', 'font-src']) {
+    for (const directive of ['frame-src', 'font-src']) {
       expect(csp[directive]).toEqual(
         expect.arrayContaining(['https://embed.tawk.to', 'https://*.tawk.to']),
       );
@@ -78,11 +77,23 @@ describe('buildContentSecurityPolicy', () => {
     expect(serializeContentSecurityPolicy(csp)).not.toContain('tawk');
   });
 
-  it('allows Firebase Auth and Google Analytics when Firebase is configured', () => {
+  it('allows the Google sign-in loader, by path, when Firebase is configured without analytics', () => {
     const csp = buildContentSecurityPolicy({ clientConfig: { ...defaultClientConfig, firebase } });
-    expect(csp['script-src']).toEqual(
-      expect.arrayContaining(['https://apis.google.com', 'https://www.googletagmanager.com']),
-    );
+    expect(csp['script-src']).toEqual([
+      "'self'",
+      'https://apis.google.com/js/api.js',
+      'https://apis.google.com/_/scs/abc-static/',
+    ]);
+    expect(serializeContentSecurityPolicy(csp)).not.toContain('googletagmanager');
+    expect(serializeContentSecurityPolicy(csp)).not.toContain('google-analytics');
+  });
+
+  it('allows gtag.js, by path, and its endpoints only when analytics is configured', () => {
+    const csp = buildContentSecurityPolicy({
+      clientConfig: { ...defaultClientConfig, firebase: { ...firebase, measurementId: 'G-TEST' } },
+    });
+    expect(csp['script-src']).toContain('https://www.googletagmanager.com/gtag/js');
+    expect(csp['script-src']).not.toContain('https://www.googletagmanager.com');
     expect(csp['connect-src']).toEqual(
       expect.arrayContaining([
         'https://identitytoolkit.googleapis.com',

@@ -12,10 +12,11 @@ export interface CspInput {
   inlineScriptHashes?: readonly string[];
 }
 
-// tawk.to serves the widget from embed.tawk.to and then talks to other *.tawk.to hosts
-// (REST and WebSocket), pulls emoji from jsDelivr and fonts from Google Fonts.
+// tawk.to serves the widget's scripts from the embed host itself (allowed as the chat
+// origin below; no other script host), then talks to other *.tawk.to hosts (REST and
+// WebSocket) and takes styles, fonts and sounds from them and from Google Fonts. Its emoji
+// from jsDelivr are images (img-src).
 const TAWK = {
-  script: ['https://*.tawk.to', 'https://cdn.jsdelivr.net'],
   style: ['https://*.tawk.to', 'https://fonts.googleapis.com'],
   font: ['https://*.tawk.to', 'https://fonts.gstatic.com'],
   connect: ['https://*.tawk.to', 'wss://*.tawk.to'],
@@ -23,17 +24,19 @@ const TAWK = {
   media: ['https://*.tawk.to'],
 };
 
-// Firebase Auth: the REST endpoints, the gapi loader used by popup/redirect sign-in, and the
-// auth-domain iframe that carries the redirect result.
+// Firebase Auth: the REST endpoints, the gapi loader used by popup/redirect sign-in (api.js,
+// which loads its modules from /_/scs/abc-static/), and the auth-domain iframe that carries
+// the redirect result. Paths, not the whole host: apis.google.com serves far more scripts.
 const FIREBASE_AUTH = {
-  script: ['https://apis.google.com'],
+  script: ['https://apis.google.com/js/api.js', 'https://apis.google.com/_/scs/abc-static/'],
   connect: ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'],
 };
 
-// Firebase Analytics: gtag.js, the collection endpoints (regional hosts vary), and the two
+// Firebase Analytics, only with a measurement id: gtag.js by its path (the host serves every
+// Tag Manager container), the collection endpoints (regional hosts vary), and the two
 // Firebase endpoints analytics calls at start (installation id, web config).
 const ANALYTICS = {
-  script: ['https://www.googletagmanager.com'],
+  script: ['https://www.googletagmanager.com/gtag/js'],
   connect: [
     'https://www.google-analytics.com',
     'https://*.google-analytics.com',
@@ -79,7 +82,6 @@ export function buildContentSecurityPolicy({
     frame.push(url.origin);
     font.push(url.origin);
     if (isTawkHost(url.hostname)) {
-      script.push(...TAWK.script);
       style.push(...TAWK.style);
       font.push(...TAWK.font);
       connect.push(...TAWK.connect);
@@ -89,9 +91,13 @@ export function buildContentSecurityPolicy({
   }
 
   if (clientConfig.firebase) {
-    script.push(...FIREBASE_AUTH.script, ...ANALYTICS.script);
-    connect.push(...FIREBASE_AUTH.connect, ...ANALYTICS.connect);
+    script.push(...FIREBASE_AUTH.script);
+    connect.push(...FIREBASE_AUTH.connect);
     frame.push(`https://${clientConfig.firebase.authDomain}`);
+    if (clientConfig.firebase.measurementId) {
+      script.push(...ANALYTICS.script);
+      connect.push(...ANALYTICS.connect);
+    }
   }
 
   if (clientConfig.authEmulatorUrl) {

@@ -76,7 +76,9 @@ describe('outbox claims', () => {
       .update(outbox)
       .set({ status: 'sending', attempts: 8, nextAttemptAt: sql`now() - interval '1 second'` })
       .where(eq(outbox.id, job.id));
-    expect(await claimDueEmails(database.db, { batchSize: 10, leaseSeconds: 60, maxAttempts: 8 })).toEqual([]);
+    expect(
+      await claimDueEmails(database.db, { batchSize: 10, leaseSeconds: 60, maxAttempts: 8 }),
+    ).toEqual([]);
     expect(await jobById(job.id)).toMatchObject({ status: 'failed', attempts: 8 });
   });
 });
@@ -91,7 +93,11 @@ describe('re-queueing a failed e-mail', () => {
       .where(eq(outbox.id, job.id));
 
     expect(await requeueFailedEmail(database.db, job.id)).toBe(true);
-    expect(await jobById(job.id)).toMatchObject({ status: 'pending', attempts: 0, lastError: null });
+    expect(await jobById(job.id)).toMatchObject({
+      status: 'pending',
+      attempts: 0,
+      lastError: null,
+    });
     // Not failed any more: a second click changes nothing.
     expect(await requeueFailedEmail(database.db, job.id)).toBe(false);
 

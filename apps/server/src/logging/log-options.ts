@@ -81,7 +81,10 @@ function withoutQuotedValues(message: string): string {
 
 function isQueryError(error: object): error is Error & { query: string; params: unknown[] } {
   return (
-    'query' in error && typeof error.query === 'string' && 'params' in error && Array.isArray(error.params)
+    'query' in error &&
+    typeof error.query === 'string' &&
+    'params' in error &&
+    Array.isArray(error.params)
   );
 }
 

@@ -101,10 +101,7 @@ describe('reconciling a sandbox "pay later" whose timer was lost in a restart', 
     await before.app.ready();
     await after.app.ready();
     try {
-      const { request, statusToken, checkout } = await orderWithCheckout(
-        database.db,
-        before.app,
-      );
+      const { request, statusToken, checkout } = await orderWithCheckout(database.db, before.app);
       await pressSandboxButton(before, checkout.checkoutUrl, 'pay-later');
       expect((await readRequest(database.db, request.id)).paymentState).toBe('processing');
       // The server stops before the delay is over: its timer is gone with it.

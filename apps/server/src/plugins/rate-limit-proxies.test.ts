@@ -72,7 +72,11 @@ describe('rate limit counted in the shared database', () => {
 
   it('two instances on one database share one budget per client address', async () => {
     const from = (subject: TestApp) =>
-      subject.app.inject({ method: 'GET', url: '/api/client-config', remoteAddress: '203.0.113.60' });
+      subject.app.inject({
+        method: 'GET',
+        url: '/api/client-config',
+        remoteAddress: '203.0.113.60',
+      });
     expect((await from(first)).statusCode).toBe(200);
     expect((await from(second)).statusCode).toBe(200);
     const third = await from(first);

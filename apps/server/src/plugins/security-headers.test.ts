@@ -82,7 +82,7 @@ describe('security headers', () => {
       )['content-security-policy'],
     );
     expect(csp.get('script-src')).toEqual(
-      expect.arrayContaining(['https://embed.tawk.to', 'https://apis.google.com']),
+      expect.arrayContaining(['https://embed.tawk.to', 'https://apis.google.com/js/api.js']),
     );
     expect(csp.get('connect-src')).toEqual(
       expect.arrayContaining([

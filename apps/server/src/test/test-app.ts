@@ -35,14 +35,20 @@ export interface TestApp {
  * needed; the first `app.inject()` starts it.
  */
 export async function createTestApp(
-  options: { config?: Partial<AppConfig>; database?: DatabaseHandle; sharedRateLimits?: boolean } = {},
+  options: {
+    config?: Partial<AppConfig>;
+    database?: DatabaseHandle;
+    sharedRateLimits?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const ownDatabase = options.database === undefined;
   const database = options.database ?? (await createTestDatabase());
   const app = buildApp({
     config: testConfig(options.config),
     db: database.db,
-    ...(options.sharedRateLimits === undefined ? {} : { sharedRateLimits: options.sharedRateLimits }),
+    ...(options.sharedRateLimits === undefined
+      ? {}
+      : { sharedRateLimits: options.sharedRateLimits }),
   });
   return {
     app,

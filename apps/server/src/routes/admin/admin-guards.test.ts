@@ -6,6 +6,7 @@ import { authEmulator } from '../../test/auth-emulator';
 import {
   signUpAnonymously,
   signUpStaff,
+  signUpVerified,
   signUpWithPassword,
   uniqueEmail,
 } from '../../test/auth-tokens';
@@ -126,7 +127,8 @@ describe.each(adminRoutes)('$method $url (admins only)', (route) => {
 
 describe('managing operators', () => {
   it('lets an admin grant and revoke a role by e-mail address', async () => {
-    const person = await signUpWithPassword(uniqueEmail('future-operator'));
+    // Staff roles go only to verified addresses (docs/decisions/009).
+    const person = await signUpVerified(auth, uniqueEmail('future-operator'));
     const granted = await call(
       {
         method: 'POST',

@@ -64,11 +64,9 @@ export const paymentStatusRoutes: FastifyPluginAsyncZod = async (app) => {
       // A lost webhook must not leave the customer waiting for ever: while the payment is
       // open, ask the provider (throttled per attempt), without making the poll hang on it.
       if (row.paymentState === 'unpaid' || row.paymentState === 'processing') {
-        const asked = await withinMs(
-          RECONCILE_WAIT_MS,
-          app.payments.reconcileOpenAttempts(row.id),
-        );
-        if (asked === true) return toPaymentStatus((await findPaymentStatusRow(app.db, order)) ?? row);
+        const asked = await withinMs(RECONCILE_WAIT_MS, app.payments.reconcileOpenAttempts(row.id));
+        if (asked === true)
+          return toPaymentStatus((await findPaymentStatusRow(app.db, order)) ?? row);
       }
       return toPaymentStatus(row);
     },

@@ -100,7 +100,9 @@ describe('checkout attempts per request are capped', () => {
     });
     const refused = await retry();
     expect(refused.statusCode).toBe(409);
-    expect(errorBodySchema.parse(refused.json()).error.message).toMatch(/too many payment attempts/i);
+    expect(errorBodySchema.parse(refused.json()).error.message).toMatch(
+      /too many payment attempts/i,
+    );
     const [row] = await subject.database.db
       .select({ checkoutAttempts: requests.checkoutAttempts })
       .from(requests)

@@ -171,7 +171,13 @@ describe('Stripe webhooks (real SDK against a local fake Stripe API)', () => {
         currency: 'usd',
         billing_details: { email: 'payer@example.test', name: 'Pat Payer', phone: '+15550001111' },
         payment_method_details: {
-          card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2031, fingerprint: 'fp_Secret' },
+          card: {
+            brand: 'visa',
+            last4: '4242',
+            exp_month: 12,
+            exp_year: 2031,
+            fingerprint: 'fp_Secret',
+          },
         },
       };
       const event = fake.event('charge.refunded', charge);
