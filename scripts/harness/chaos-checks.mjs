@@ -80,8 +80,13 @@ export async function checkChaosRun(query, ledger, fake) {
         (p) => paymentStateRank[/** @type {keyof typeof paymentStateRank} */ (p.state)] ?? -1,
       ),
     );
-    if (best < paymentStateRank[/** @type {keyof typeof paymentStateRank} */ (proved)])
+    if (best < paymentStateRank[/** @type {keyof typeof paymentStateRank} */ (proved)]) {
       lostPaymentFacts += 1;
+      const states = (paymentsOf.get(action.requestId) ?? []).map((p) => p.state).join(', ');
+      examples.push(
+        `sandbox "${action.outcome}" acknowledged (303) for request ${action.requestId}; its payments: ${states}`,
+      );
+    }
   }
   let lostRefunds = 0;
   for (const requestId of ledger.refunds)

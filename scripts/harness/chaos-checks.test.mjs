@@ -133,6 +133,15 @@ describe('the chaos checks', () => {
       /lost acknowledged writes: 0 orders, 1 transitions/,
     ],
     [
+      'a sandbox payment acknowledged but not recorded',
+      (/** @type {any} */ t) => {
+        t.payments[0].state = 'unpaid';
+        t.requests[0].case_state = 'awaiting_payment';
+        t.case_events.splice(1);
+      },
+      /1 payment facts[\s\S]*e\.g\. sandbox "pay" acknowledged \(303\)/,
+    ],
+    [
       'a second paid attempt',
       (/** @type {any} */ t) =>
         t.payments.push(
