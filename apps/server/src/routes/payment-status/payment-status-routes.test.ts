@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plans } from '@unban/contract/plans';
 import { paymentStatusResponseSchema } from '@unban/contract/requests';
-import { requests } from '../../db/schema';
+import { payments, requests } from '../../db/schema';
 import type { SignedInUser } from '../../test/auth-tokens';
 import {
   bearer,
@@ -65,6 +65,13 @@ describe('GET /api/payments/status', () => {
 
   it('offers a retry once the attempt failed or expired', async () => {
     const created = await createdRequest(subject, await newCustomer());
+    // The states below are written straight into the request, which the provider knows
+    // nothing of: mark its attempt as just asked about, so the read shows the stored state
+    // instead of reconciling it back (reconcile-stale.test.ts covers that).
+    await subject.database.db
+      .update(payments)
+      .set({ lastReconciledAt: sql`now()` })
+      .where(eq(payments.requestId, created.id));
     for (const [state, canRetry] of [
       ['failed', true],
       ['expired', true],
