@@ -25,9 +25,9 @@ function start(): Promise<void> {
     // A legal page's own address (/terms): the app's routes live in the hash of `/`.
     history.replaceState(history.state, '', `/${location.search}${location.hash || `#${page}`}`);
   }
-  return import('./boot/start-app').then(({ startApp }) =>
-    startApp({ container, hydratePath, currentRoute: wanted }),
-  );
+  return import('./boot/start-app')
+    .then(({ startApp }) => startApp({ container, hydratePath, currentRoute: wanted }))
+    .then(() => undefined);
 }
 
 if (page === null || wanted() !== page) {

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition, useEffect, useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { App } from '../app/app';
 import { loadMatchedRouteModules } from '../app/route-modules';
 import { createAppRouter, routes } from '../app/router';
@@ -31,7 +32,8 @@ function Committed({ onCommitted, children }: { onCommitted: () => void; childre
 }
 
 /**
- * Starts the single-page app. Resolves once it is on the page and handling events.
+ * Starts the single-page app. Resolves, with its React root, once it is on the page and
+ * handling events.
  * Hydration runs in a transition, so React yields to the browser every few milliseconds
  * instead of blocking the main thread for the whole tree; a fresh render does not (below).
  */
@@ -39,7 +41,7 @@ export async function startApp({
   container,
   hydratePath,
   currentRoute,
-}: StartOptions): Promise<void> {
+}: StartOptions): Promise<Root> {
   if (hydratePath !== null) {
     // The screen's module must be there before the first render, or that render would be the
     // HydrateFallback and not match the HTML.
@@ -52,6 +54,7 @@ export async function startApp({
   // Subscribed before the first render, so the first navigation already shows the indicator.
   trackRouteLoading(router);
 
+  let root: Root | undefined;
   await new Promise<void>((resolve) => {
     const app = (
       <StrictMode>
@@ -62,7 +65,7 @@ export async function startApp({
     );
     if (hydrate) {
       startTransition(() => {
-        hydrateRoot(container, app);
+        root = hydrateRoot(container, app);
       });
     } else {
       // Not in a transition: a transition render may yield between RouterProvider reading
@@ -70,7 +73,10 @@ export async function startApp({
       // loading in that gap is missed: the screen stayed empty on about one deep link in
       // three. A default-priority render commits in one task, so nothing slips in between.
       // (Hydration is safe: its route modules are loaded first, the router starts initialized.)
-      createRoot(container).render(app);
+      root = createRoot(container);
+      root.render(app);
     }
   });
+  if (!root) throw new Error('React did not create a root');
+  return root;
 }

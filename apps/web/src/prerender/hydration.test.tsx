@@ -1,3 +1,4 @@
+import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prerenderedPages } from './pages';
 import { renderAppHtml, renderDocument } from './render-page';
@@ -5,7 +6,13 @@ import { renderAppHtml, renderDocument } from './render-page';
 // React's development build checks every attribute and text during hydration and reports a
 // difference through console.error, which fails any test here (fail-on-console-error).
 
+// Unmounted before the next test (and before jsdom goes away): React's scheduler would
+// otherwise still run hydration work after the environment is torn down.
+let mounted: Root | undefined;
+
 afterEach(() => {
+  mounted?.unmount();
+  mounted = undefined;
   document.body.replaceChildren();
   window.location.hash = '';
   vi.restoreAllMocks();
@@ -22,7 +29,7 @@ describe.each(prerenderedPages.map((page) => page.path))('the prerendered %s', (
 
     window.location.hash = path === '/' ? '' : `#${path}`;
     const { startApp } = await import('../boot/start-app');
-    await startApp({ container, hydratePath: path, currentRoute: () => path });
+    mounted = await startApp({ container, hydratePath: path, currentRoute: () => path });
 
     expect(container.querySelector('h1')).toBe(heading);
     // Links are written as the hash router writes them, so hydration keeps them.
