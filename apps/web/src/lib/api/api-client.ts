@@ -3,7 +3,7 @@ import type { ErrorCode } from '@unban/contract/errors';
 import { errorBodySchema, errorStatus } from '@unban/contract/errors';
 
 // The error type lives apart so that screens can read errors without this module's schemas.
-import { ApiError } from './api-error';
+import { ApiError, fetchFailure, readJson } from './api-error';
 
 export { ApiError, isPermanentApiError } from './api-error';
 export type { ApiErrorCode, ClientErrorCode } from './api-error';
@@ -44,13 +44,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions<T>): Pr
       signal,
     });
   } catch (error) {
-    // An abort is the caller's own doing, not a network problem: let it through unchanged.
-    if (signal?.aborted) throw error;
-    throw new ApiError({
-      status: 0,
-      code: 'NETWORK_ERROR',
-      message: 'Could not reach the server. Check your connection and try again.',
-    });
+    throw fetchFailure(error, signal);
   }
 
   const data = await readJson(response);
@@ -66,17 +60,6 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions<T>): Pr
     });
   }
   return parsed.data;
-}
-
-/** The body as JSON, or undefined when there is none or it is not JSON (a proxy's HTML page). */
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
 }
 
 function errorFromResponse(status: number, data: unknown): ApiError {

@@ -44,3 +44,24 @@ export function isPermanentApiError(error: unknown): boolean {
     error.status !== 429
   );
 }
+
+/** What a fetch that threw becomes: an abort (the caller's own doing) stays as it was. */
+export function fetchFailure(error: unknown, signal: AbortSignal | undefined): unknown {
+  if (signal?.aborted) return error;
+  return new ApiError({
+    status: 0,
+    code: 'NETWORK_ERROR',
+    message: 'Could not reach the server. Check your connection and try again.',
+  });
+}
+
+/** The JSON body of an answer, or undefined when it has none or it is not JSON. */
+export async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,6 +1,6 @@
 import type { PaymentStatusResponse } from '@unban/contract/requests';
 import { takeFirstRead } from '../../../boot/first-read';
-import { ApiError, isPermanentApiError } from '../../../lib/api/api-error';
+import { ApiError, fetchFailure, isPermanentApiError, readJson } from '../../../lib/api/api-error';
 import { ownerTokenUnless } from '../../../lib/auth/owner-token';
 import type { Resource } from '../../../lib/resource/use-resource';
 import { backoffDelay, useResource } from '../../../lib/resource/use-resource';
@@ -11,14 +11,6 @@ import { parsePaymentStatus, readErrorBody } from './parse-payment-status';
 
 export type { PaymentStatusQuery } from './payment-status-query';
 export { paymentStatusPath } from './payment-status-path';
-
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return (await response.json()) as unknown;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * `GET /api/payments/status?order=…&token=…`: public with the token, else the owner's.
@@ -45,12 +37,7 @@ export async function fetchPaymentStatus(
         signal,
       }));
   } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ApiError({
-      status: 0,
-      code: 'NETWORK_ERROR',
-      message: 'Could not reach the server. Check your connection and try again.',
-    });
+    throw fetchFailure(error, signal);
   }
   const data = await readJson(response);
   if (!response.ok) {
