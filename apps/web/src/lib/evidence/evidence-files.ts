@@ -15,8 +15,7 @@ export function looksLikeEvidenceImage(file: File): boolean {
 /** 10 MB, 1.2 MB, 350 KB. */
 export function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024) {
-    const mb = bytes / 1024 / 1024;
-    return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
+    return `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
   }
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
@@ -45,7 +44,7 @@ export function addChosenFiles(
       problems.push(`${file.name} is not a PNG, JPEG, WebP or HEIC image.`);
     } else if (file.size > MAX_EVIDENCE_BYTES) {
       problems.push(
-        `${file.name} is ${formatBytes(file.size)}; each screenshot may be at most ${formatBytes(MAX_EVIDENCE_BYTES)}.`,
+        `${file.name} is over ${formatBytes(MAX_EVIDENCE_BYTES)}; each screenshot may be ${formatBytes(MAX_EVIDENCE_BYTES)} at most.`,
       );
     } else if (accepted.length >= max) {
       problems.push(
