@@ -20,8 +20,12 @@ export interface EvidencePickerProps {
 /** A small preview of a chosen image, where the browser can show it (not HEIC, mostly). */
 function ChosenPreview({ file }: { file: File }) {
   const image = useRef<HTMLImageElement>(null);
+  // A file named like an image that is not one: no broken-image icon, the server will say why.
+  const [broken, setBroken] = useState(false);
   const showable =
-    /^image\/(png|jpeg|webp)$/.test(file.type) && typeof URL.createObjectURL === 'function';
+    !broken &&
+    /^image\/(png|jpeg|webp)$/.test(file.type) &&
+    typeof URL.createObjectURL === 'function';
   useEffect(() => {
     if (!showable || !image.current) return;
     const objectUrl = URL.createObjectURL(file);
@@ -29,7 +33,7 @@ function ChosenPreview({ file }: { file: File }) {
     return () => URL.revokeObjectURL(objectUrl);
   }, [file, showable]);
   return showable ? (
-    <img ref={image} className="evidence-picker__preview" alt="" />
+    <img ref={image} className="evidence-picker__preview" alt="" onError={() => setBroken(true)} />
   ) : (
     <span className="evidence-picker__preview evidence-picker__preview--none" aria-hidden="true" />
   );
