@@ -79,7 +79,7 @@ export const evidenceRoutes: FastifyPluginAsyncZod = async (app) => {
       // Before reading a byte of the upload: a full request takes nothing more.
       const remaining = await remainingEvidence(app.db, row.id);
       if (remaining === 0) throw limitReached();
-      const uploads = await readEvidenceUploads(request, remaining);
+      const uploads = await readEvidenceUploads(request, reply, remaining);
       const list = await addEvidence(
         { db: app.db, store: app.evidenceStore },
         {

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EVIDENCE_FIELD, MAX_EVIDENCE_BYTES, MAX_EVIDENCE_FILES } from '@unban/contract/evidence';
 import { AppError } from '../../errors';
 import { notAnImage, sniffEvidenceType, SNIFF_BYTES } from '../../evidence/sanitize-image';
@@ -13,6 +13,27 @@ import { limitReached } from '../../services/evidence';
 
 /** Room for the multipart boundaries and part headers around the files. */
 const ENVELOPE_BYTES = 64 * 1024;
+
+/** The most an upload may send in all; also what is read and dropped after a refusal. */
+const MAX_UPLOAD_BYTES = MAX_EVIDENCE_FILES * MAX_EVIDENCE_BYTES + ENVELOPE_BYTES;
+
+/**
+ * After refusing an upload whose body is still arriving: read and drop the rest, so the
+ * client (still sending) receives our answer instead of a stalled or reset connection, but
+ * no more than a whole upload could hold; beyond that, hang up. The connection is not reused.
+ */
+function discardRest(request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('connection', 'close');
+  const raw = request.raw;
+  if (raw.readableEnded) return;
+  raw.unpipe();
+  let discarded = 0;
+  raw.on('data', (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > MAX_UPLOAD_BYTES) raw.socket.destroy();
+  });
+  raw.resume();
+}
 
 function tooLarge(): AppError {
   return new AppError(
@@ -54,6 +75,7 @@ async function readFile(file: AsyncIterable<Buffer> & { truncated: boolean }): P
  */
 export async function readEvidenceUploads(
   request: FastifyRequest,
+  reply: FastifyReply,
   maxFiles: number,
 ): Promise<Buffer[]> {
   if (!request.isMultipart()) {
@@ -64,10 +86,8 @@ export async function readEvidenceUploads(
   }
   // An upload announced as bigger than the most it could hold is refused before any of it is read.
   const declared = Number(request.headers['content-length']);
-  if (
-    Number.isFinite(declared) &&
-    declared > MAX_EVIDENCE_FILES * MAX_EVIDENCE_BYTES + ENVELOPE_BYTES
-  ) {
+  if (Number.isFinite(declared) && declared > MAX_UPLOAD_BYTES) {
+    reply.header('connection', 'close');
     throw tooLarge();
   }
   const uploads: Buffer[] = [];
@@ -82,6 +102,7 @@ export async function readEvidenceUploads(
       uploads.push(await readFile(part.file));
     }
   } catch (error) {
+    discardRest(request, reply);
     if (error instanceof AppError) throw error;
     const code = errorCodeOf(error);
     if (code === 'FST_FILES_LIMIT') throw limitReached();
