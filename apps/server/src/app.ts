@@ -10,6 +10,7 @@ import { appContextPlugin } from './plugins/app-context';
 import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { evidenceStorePlugin } from './plugins/evidence-store';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { useRouteContract } from './plugins/route-contract';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -17,6 +18,7 @@ import { webAppPlugin } from './plugins/web-app';
 import { adminRoutes } from './routes/admin/admin-routes';
 import { chatIdentityRoutes } from './routes/chat/chat-identity-routes';
 import { clientConfigRoutes } from './routes/client-config/client-config-routes';
+import { evidenceRoutes } from './routes/evidence/evidence-routes';
 import { healthRoutes } from './routes/health/health-routes';
 import { mailboxRoutes } from './routes/mailbox/mailbox-routes';
 import { paymentStatusRoutes } from './routes/payment-status/payment-status-routes';
@@ -91,6 +93,7 @@ export function buildApp({
     staffSecondFactor: config.staffSecondFactor,
   });
   app.register(paymentsPlugin);
+  app.register(evidenceStorePlugin);
 
   app.register(healthRoutes, { prefix: '/api' });
   app.register(clientConfigRoutes, { prefix: '/api' });
@@ -99,6 +102,7 @@ export function buildApp({
   app.register(chatIdentityRoutes, { prefix: '/api' });
   app.register(requestRoutes, { prefix: '/api', quota: config.requestQuota });
   app.register(paymentStatusRoutes, { prefix: '/api' });
+  app.register(evidenceRoutes, { prefix: '/api' });
   app.register(webhookRoutes, { prefix: '/api' });
   app.register(apiDocsPagePlugin);
 

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { chatConfigSchema, firebaseWebConfigSchema } from '@unban/contract/client-config';
 import type { ChatConfig, FirebaseWebConfig } from '@unban/contract/client-config';
 import { siteConfig } from '@unban/contract/site-config';
+import { checkEvidenceEnv, evidenceEnvShape, toEvidenceStorageConfig } from './env-evidence';
+import type { EvidenceStorageConfig } from './env-evidence';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -52,6 +54,8 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   payments: PaymentsConfig;
   mail: MailConfig;
+  /** Where the customers' screenshots of the ban are kept (config/env-evidence.ts). */
+  evidenceStorage: EvidenceStorageConfig;
 }
 
 /** How customer e-mails leave the server (jobs/outbox-worker.ts). */
@@ -302,8 +306,10 @@ const envSchema = z
         'must be an address such as support@example.com or Name <support@example.com>',
       )
       .default(`${siteConfig.brand} <${siteConfig.supportEmail}>`),
+    ...evidenceEnvShape,
   })
   .superRefine((env, ctx) => {
+    checkEvidenceEnv(env, ctx);
     // A half-configured integration is a deployment mistake: say so instead of silently
     // running without chat or sign-in.
     if (Boolean(env.CHAT_SITE_ID) !== Boolean(env.CHAT_WIDGET_ID)) {
@@ -400,6 +406,7 @@ function toAppConfig(env: ParsedEnv, cwd: string): AppConfig {
     trustProxy: env.TRUST_PROXY,
     payments: toPaymentsConfig(env),
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
+    evidenceStorage: toEvidenceStorageConfig(env, path.resolve(cwd, env.DATA_DIR)),
   };
 }
 
