@@ -1,7 +1,6 @@
-import sharp from 'sharp';
-import type { Sharp } from 'sharp';
-import heicDecode from 'heic-decode';
-import { fileTypeFromBuffer } from 'file-type';
+import type { default as SharpFactory, Sharp } from 'sharp';
+import type { default as HeicDecode } from 'heic-decode';
+import type { fileTypeFromBuffer as FileTypeFromBuffer } from 'file-type';
 import type { EvidenceStoredType, EvidenceUploadType } from '@unban/contract/evidence';
 import { AppError } from '../errors';
 
@@ -17,6 +16,30 @@ import { AppError } from '../errors';
  * memory bounded (4 bytes a pixel).
  */
 export const MAX_EVIDENCE_PIXELS = 40_000_000;
+
+/**
+ * The image libraries, loaded on the first upload rather than at start: together they take
+ * about half a second to load (sharp's native module, libheif's WebAssembly), which every
+ * server start would pay for a feature most requests never touch.
+ */
+let libraries:
+  | Promise<{
+      sharp: typeof SharpFactory;
+      heicDecode: typeof HeicDecode;
+      fileTypeFromBuffer: typeof FileTypeFromBuffer;
+    }>
+  | undefined;
+
+function imageLibraries() {
+  libraries ??= Promise.all([import('sharp'), import('heic-decode'), import('file-type')]).then(
+    ([sharp, heic, fileType]) => ({
+      sharp: sharp.default,
+      heicDecode: heic.default,
+      fileTypeFromBuffer: fileType.fileTypeFromBuffer,
+    }),
+  );
+  return libraries;
+}
 
 /** How many bytes from the start of a file are enough to tell its type. */
 export const SNIFF_BYTES = 4100;
@@ -42,6 +65,7 @@ const sniffedTypes: Readonly<Record<string, EvidenceUploadType>> = {
 
 /** The upload's type from its first bytes; null for anything we do not take. */
 export async function sniffEvidenceType(head: Uint8Array): Promise<EvidenceUploadType | null> {
+  const { fileTypeFromBuffer } = await imageLibraries();
   const detected = await fileTypeFromBuffer(head);
   return (detected && sniffedTypes[detected.mime]) ?? null;
 }
@@ -80,6 +104,7 @@ const sharpFormat: Readonly<Record<Exclude<EvidenceUploadType, 'image/heic'>, st
  * and left out. libheif compiled to WebAssembly (heic-decode) decodes it to pixels instead.
  */
 async function heicPipeline(input: Buffer): Promise<Sharp> {
+  const { sharp, heicDecode } = await imageLibraries();
   let images;
   try {
     images = await heicDecode.all({ buffer: input });
@@ -106,6 +131,7 @@ async function plainPipeline(
   input: Buffer,
   type: Exclude<EvidenceUploadType, 'image/heic'>,
 ): Promise<Sharp> {
+  const { sharp } = await imageLibraries();
   const image = sharp(input, { limitInputPixels: MAX_EVIDENCE_PIXELS, failOn: 'error' });
   let metadata;
   try {

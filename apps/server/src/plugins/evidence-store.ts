@@ -11,14 +11,12 @@ declare module 'fastify' {
 
 /** Creates the evidence store the configuration names; register after app-context. */
 export const evidenceStorePlugin = fp(
-  (app, _options, done) => {
-    const store = createEvidenceStore(app.config.evidenceStorage);
+  async (app) => {
+    const store = await createEvidenceStore(app.config.evidenceStorage);
     app.decorate('evidenceStore', store);
-    app.addHook('onClose', (_instance, closed) => {
+    app.addHook('onClose', async () => {
       store.destroy?.();
-      closed();
     });
-    done();
   },
   { name: 'evidence-store', fastify: '5.x', dependencies: ['app-context'] },
 );
