@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildClientConfig } from './config/client-config';
 import { readInlineScriptHashes } from './http/inline-scripts';
 import type { AppConfig } from './config/env';
-import type { Database } from './db/client';
+import type { Database, DatabaseHandle } from './db/client';
+import { livePlugin } from './live/live-plugin';
 import { checkoutFormActionOrigins, paymentsPlugin } from './payments/payments-plugin';
 import { apiDescriptionPlugin, apiDocsPagePlugin } from './plugins/api-docs';
 import { appContextPlugin } from './plugins/app-context';
@@ -18,6 +19,7 @@ import { adminRoutes } from './routes/admin/admin-routes';
 import { chatIdentityRoutes } from './routes/chat/chat-identity-routes';
 import { clientConfigRoutes } from './routes/client-config/client-config-routes';
 import { healthRoutes } from './routes/health/health-routes';
+import { liveRoutes } from './routes/live/live-routes';
 import { mailboxRoutes } from './routes/mailbox/mailbox-routes';
 import { paymentStatusRoutes } from './routes/payment-status/payment-status-routes';
 import { requestRoutes } from './routes/requests/request-routes';
@@ -34,6 +36,11 @@ export interface BuildAppOptions {
    * database (one server per data folder, counters in memory are exact and cheaper).
    */
   sharedRateLimits?: boolean;
+  /**
+   * Where committed case changes are heard (the database handle's LISTEN). Without it the
+   * live-update routes are not served and pages keep polling.
+   */
+  caseChanges?: Pick<DatabaseHandle, 'listen'>;
 }
 
 /**
@@ -59,6 +66,7 @@ export function buildApp({
   db,
   logger = false,
   sharedRateLimits = config.databaseUrl !== null,
+  caseChanges,
 }: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     logger,
@@ -91,6 +99,9 @@ export function buildApp({
     staffSecondFactor: config.staffSecondFactor,
   });
   app.register(paymentsPlugin);
+  if (caseChanges) {
+    app.register(livePlugin, { source: caseChanges, ticketSecret: config.liveTicketSecret });
+  }
 
   app.register(healthRoutes, { prefix: '/api' });
   app.register(clientConfigRoutes, { prefix: '/api' });
@@ -100,6 +111,7 @@ export function buildApp({
   app.register(requestRoutes, { prefix: '/api', quota: config.requestQuota });
   app.register(paymentStatusRoutes, { prefix: '/api' });
   app.register(webhookRoutes, { prefix: '/api' });
+  if (caseChanges) app.register(liveRoutes, { prefix: '/api' });
   app.register(apiDocsPagePlugin);
 
   app.register(webAppPlugin, {
