@@ -10,19 +10,6 @@ import { paymentStates } from './payment-states';
  * and shapes the answer as always. See docs/decisions/013-live-updates.md.
  */
 
-/** The SSE event names the stream sends. */
-export const liveEventNames = {
-  /** A case changed: `data` is a caseChangeEvent. */
-  caseChange: 'case-change',
-  /** Sent every few seconds, so both ends notice a connection that died silently. */
-  heartbeat: 'heartbeat',
-  /**
-   * The server may have missed changes (its database listener reconnected): read again.
-   * Also sent once when the stream opens, so a page reads what changed while it connected.
-   */
-  resync: 'resync',
-} as const;
-
 export const caseChangeEventSchema = z.object({
   requestId: z.uuid(),
   caseState: z.enum(caseStates),

@@ -1,5 +1,5 @@
 import type { CaseChangeEvent } from '@unban/contract/live';
-import { liveEventNames } from '@unban/contract/live';
+import { liveEventNames } from '@unban/contract/live-events';
 import type { CaseChangeNotice } from '../db/case-change-notice';
 import { AppError } from '../errors';
 import type { StreamScope } from './stream-tickets';

@@ -1,7 +1,7 @@
 import fastifySse from '@fastify/sse';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { liveEventNames } from '@unban/contract/live';
+import { liveEventNames } from '@unban/contract/live-events';
 import { CASE_CHANGES_CHANNEL, parseCaseChangeNotice } from '../db/case-change-notice';
 import type { DatabaseHandle } from '../db/client';
 import { createCaseChangeHub } from './case-change-hub';

@@ -1,11 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  caseChangeEventSchema,
-  liveEventNames,
-  liveTicketResponseSchema,
-} from '@unban/contract/live';
+import { caseChangeEventSchema, liveTicketResponseSchema } from '@unban/contract/live';
+import { liveEventNames } from '@unban/contract/live-events';
 import { getFirebaseAuth } from '../auth/firebase-admin';
 import { createDatabase } from '../db/client';
 import type { DatabaseHandle } from '../db/client';

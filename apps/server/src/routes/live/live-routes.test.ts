@@ -1,11 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseState } from '@unban/contract/case-states';
-import {
-  caseChangeEventSchema,
-  liveEventNames,
-  liveTicketResponseSchema,
-} from '@unban/contract/live';
+import { caseChangeEventSchema, liveTicketResponseSchema } from '@unban/contract/live';
+import { liveEventNames } from '@unban/contract/live-events';
 import { getFirebaseAuth } from '../../auth/firebase-admin';
 import { createStreamTickets } from '../../live/stream-tickets';
 import { STREAMS_PER_SCOPE } from '../../live/live-plugin';
