@@ -36,6 +36,7 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL database', () => {
   let baseB: string;
   let operator: PasswordUser;
   let stream: SseConnection | undefined;
+  const backgroundErrorsB: string[] = [];
 
   beforeAll(async () => {
     const { host, projectId } = authEmulator();
@@ -53,7 +54,11 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL database', () => {
     const [row] = result.rows;
     const url = new URL(adminUrl ?? '');
     url.pathname = `/${row?.name ?? ''}`;
-    databaseB = await createDatabase({ databaseUrl: url.toString(), dataDir: null });
+    databaseB = await createDatabase({
+      databaseUrl: url.toString(),
+      dataDir: null,
+      onBackgroundError: (error) => backgroundErrorsB.push(error.message),
+    });
     instanceB = await createTestApp({ config, database: databaseB });
     await instanceA.app.ready();
     await instanceB.app.listen({ host: '127.0.0.1', port: 0 });
@@ -103,5 +108,39 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL database', () => {
         caseChangeEventSchema.parse(event.data).caseState === 'in_review',
     );
     expect(received.data).toMatchObject({ requestId: created.id, paymentState: 'paid' });
+
+    // B's listening connection is cut (a failover, an idle timeout): B listens again, tells
+    // its streams to read again (changes may have gone unheard), and carries on.
+    const resyncsBefore = stream.events.filter(
+      (event) => event.event === liveEventNames.resync,
+    ).length;
+    // B started listening after A (A was ready before B listened): the newest listener.
+    await instanceA.database.db.execute(sql`
+      select pg_terminate_backend(pid) from pg_stat_activity
+      where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen %'
+      order by backend_start desc limit 1`);
+    await stream.next(
+      (event) =>
+        event.event === liveEventNames.resync &&
+        stream!.events.filter((seen) => seen.event === liveEventNames.resync).length >
+          resyncsBefore,
+      10_000,
+    );
+    expect(backgroundErrorsB.join('\n')).toMatch(/terminat/i);
+    const again = await instanceA.app.inject({
+      method: 'POST',
+      url: `/api/admin/requests/${created.id}/transitions`,
+      headers: bearer(operator),
+      payload: {
+        to: 'appeal_submitted',
+        expectedVersion: moved.json<{ version: number }>().version,
+      },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    await stream.next(
+      (event) =>
+        event.event === liveEventNames.caseChange &&
+        caseChangeEventSchema.parse(event.data).caseState === 'appeal_submitted',
+    );
   });
 });

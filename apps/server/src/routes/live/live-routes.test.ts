@@ -206,6 +206,23 @@ describe('events after an operator moves a case', () => {
     expect(paid.data).toMatchObject({ caseState: 'queued' });
   });
 
+  it("tells the owner of the guarantee's refund after the operator finds the case not eligible", async () => {
+    const owner = await newCustomer();
+    const created = await paidCase(owner);
+    const ownerStream = await stream(await ownerTicket(owner));
+    await ownerStream.next((event) => event.event === liveEventNames.resync);
+    await operatorMove(created.id, 'in_review');
+    await operatorMove(created.id, 'not_eligible');
+    await ownerStream.next(changeOf(created.id, 'not_eligible'));
+    // The sandbox confirms the refund at once: the case and its payment say so.
+    await ownerStream.next(changeOf(created.id, 'refunded'));
+    await ownerStream.next(
+      (event) =>
+        changeOf(created.id, 'refunded')(event) &&
+        caseChangeEventSchema.parse(event.data).paymentState === 'refunded',
+    );
+  });
+
   it('keeps an internal note quiet but sends a message to the customer', async () => {
     const owner = await newCustomer();
     const created = await paidCase(owner);
@@ -246,5 +263,25 @@ describe('stream limits', () => {
     streams[0]?.close();
     await expect.poll(() => subject.app.live.openStreams).toBe(before - 1);
     expect((await stream(ticket)).status).toBe(200);
+  });
+});
+
+describe('shutdown', () => {
+  it('ends the open streams, so closing the server does not wait for them', async () => {
+    const own = await createRequestsTestApp();
+    await own.app.listen({ host: '127.0.0.1', port: 0 });
+    const port = (own.app.server.address() as AddressInfo).port;
+    const customer = await newCustomer();
+    const ticket = await own.app.inject({
+      method: 'POST',
+      url: '/api/live/tickets',
+      headers: bearer(customer),
+    });
+    const { ticket: value } = liveTicketResponseSchema.parse(ticket.json());
+    const connection = await openSse(`http://127.0.0.1:${port}/api/live/events?ticket=${value}`);
+    expect(connection.status).toBe(200);
+    await own.close();
+    await connection.ended;
+    expect(own.app.live.openStreams).toBe(0);
   });
 });
