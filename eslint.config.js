@@ -62,6 +62,7 @@ const importZones = [
       `${server}/jobs`,
       `${server}/evidence`,
       `${server}/db`,
+      `${server}/live`,
     ],
     from: [`${server}/services`, `${server}/routes`, `${server}/plugins`, `${server}/app.ts`],
     message: 'Modules never import back up into their callers (use cases, routes, the app).',

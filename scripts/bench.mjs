@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { measure } from './bench/load.mjs';
+import { runLiveUpdatesBench } from './bench/live-updates.mjs';
 import { PORT_OFFSETS } from './lib/start-options.mjs';
 import { waitForHttp } from './lib/wait-for-http.mjs';
 
@@ -272,3 +273,5 @@ if (await postgresAnswers()) {
   console.log(`No PostgreSQL server answers at ${POSTGRES_ADMIN_URL}: measured PGlite only.`);
 }
 report(results);
+// Live updates: an operator's move to a customer's open stream, with 1,000 streams open.
+await runLiveUpdatesBench();

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildClientConfig } from './config/client-config';
 import { readInlineScriptHashes } from './http/inline-scripts';
 import type { AppConfig } from './config/env';
-import type { Database } from './db/client';
+import type { Database, DatabaseHandle } from './db/client';
+import { livePlugin } from './live/live-plugin';
 import { checkoutFormActionOrigins, paymentsPlugin } from './payments/payments-plugin';
 import { apiDescriptionPlugin, apiDocsPagePlugin } from './plugins/api-docs';
 import { appContextPlugin } from './plugins/app-context';
@@ -20,6 +21,7 @@ import { chatIdentityRoutes } from './routes/chat/chat-identity-routes';
 import { clientConfigRoutes } from './routes/client-config/client-config-routes';
 import { evidenceRoutes } from './routes/evidence/evidence-routes';
 import { healthRoutes } from './routes/health/health-routes';
+import { liveRoutes } from './routes/live/live-routes';
 import { mailboxRoutes } from './routes/mailbox/mailbox-routes';
 import { paymentStatusRoutes } from './routes/payment-status/payment-status-routes';
 import { requestRoutes } from './routes/requests/request-routes';
@@ -36,6 +38,11 @@ export interface BuildAppOptions {
    * database (one server per data folder, counters in memory are exact and cheaper).
    */
   sharedRateLimits?: boolean;
+  /**
+   * Where committed case changes are heard (the database handle's LISTEN). Without it the
+   * live-update routes are not served and pages keep polling.
+   */
+  caseChanges?: Pick<DatabaseHandle, 'listen'>;
 }
 
 /**
@@ -61,6 +68,7 @@ export function buildApp({
   db,
   logger = false,
   sharedRateLimits = config.databaseUrl !== null,
+  caseChanges,
 }: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     logger,
@@ -94,6 +102,9 @@ export function buildApp({
   });
   app.register(paymentsPlugin);
   app.register(evidenceStorePlugin);
+  if (caseChanges) {
+    app.register(livePlugin, { source: caseChanges, ticketSecret: config.liveTicketSecret });
+  }
 
   app.register(healthRoutes, { prefix: '/api' });
   app.register(clientConfigRoutes, { prefix: '/api' });
@@ -104,6 +115,7 @@ export function buildApp({
   app.register(paymentStatusRoutes, { prefix: '/api' });
   app.register(evidenceRoutes, { prefix: '/api' });
   app.register(webhookRoutes, { prefix: '/api' });
+  if (caseChanges) app.register(liveRoutes, { prefix: '/api' });
   app.register(apiDocsPagePlugin);
 
   app.register(webAppPlugin, {

@@ -56,6 +56,12 @@ export interface AppConfig {
   mail: MailConfig;
   /** Where the customers' screenshots of the ban are kept (config/env-evidence.ts). */
   evidenceStorage: EvidenceStorageConfig;
+  /**
+   * Signs the short-lived tickets that open a live-update stream (docs/decisions/
+   * 013-live-updates.md). Several instances behind one address need the same secret; null:
+   * a random one per process, enough for one instance.
+   */
+  liveTicketSecret: string | null;
 }
 
 /** How customer e-mails leave the server (jobs/outbox-worker.ts). */
@@ -292,6 +298,7 @@ const envSchema = z
     STRIPE_API_BASE: httpUrl('must be an http(s) URL such as http://127.0.0.1:12111').optional(),
     SANDBOX_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     SANDBOX_PAY_LATER_DELAY_MS: integer(0, 600_000).default(2_000),
+    LIVE_TICKET_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SMTP_URL: z
       .string()
       .regex(
@@ -407,6 +414,7 @@ function toAppConfig(env: ParsedEnv, cwd: string): AppConfig {
     payments: toPaymentsConfig(env),
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
     evidenceStorage: toEvidenceStorageConfig(env, path.resolve(cwd, env.DATA_DIR)),
+    liveTicketSecret: env.LIVE_TICKET_SECRET ?? null,
   };
 }
 
