@@ -7,6 +7,7 @@ export interface ReceivedEvent {
 
 export interface SseConnection {
   status: number;
+  headers: http.IncomingHttpHeaders;
   /** Every event received so far, in order. */
   events: ReceivedEvent[];
   /** The next event (already received or still to come) that `matches`, else rejects after `timeoutMs`. */
@@ -58,6 +59,7 @@ export function openSse(url: string): Promise<SseConnection> {
       response.on('close', () => endedResolve());
       resolve({
         status: response.statusCode ?? 0,
+        headers: response.headers,
         events,
         ended,
         close: () => request.destroy(),

@@ -161,6 +161,13 @@ describe('events after an operator moves a case', () => {
     const ownerStream = await stream(await ownerTicket(owner));
     const otherStream = await stream(await ownerTicket(other));
     expect(ownerStream.status).toBe(200);
+    // A stream like every answer: the protective headers, and never cached or compressed.
+    expect(ownerStream.headers).toMatchObject({
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-cache',
+      'x-content-type-options': 'nosniff',
+    });
+    expect(ownerStream.headers['content-encoding']).toBeUndefined();
     await ownerStream.next((event) => event.event === liveEventNames.resync);
 
     await operatorMove(ownersCase.id, 'in_review');
