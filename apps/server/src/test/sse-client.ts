@@ -21,9 +21,12 @@ export interface SseConnection {
  * A minimal Server-Sent Events reader over node:http for the tests (Node 20 has no
  * EventSource): the status, then each `event:`/`data:` block as it arrives.
  */
-export function openSse(url: string): Promise<SseConnection> {
+export function openSse(
+  url: string,
+  headers: Record<string, string> = { accept: 'text/event-stream' },
+): Promise<SseConnection> {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { headers: { accept: 'text/event-stream' } }, (response) => {
+    const request = http.get(url, { headers }, (response) => {
       const events: ReceivedEvent[] = [];
       const waiters = new Set<() => void>();
       let buffer = '';

@@ -124,6 +124,16 @@ describe('stream authorization', () => {
     }
   });
 
+  it('streams to a genuine ticket whatever the Accept header says', async () => {
+    const connection = await openSse(
+      `${base}/api/live/events?ticket=${encodeURIComponent(await ownerTicket(await newCustomer()))}`,
+      { accept: 'application/json' },
+    );
+    open.push(connection);
+    expect(connection.status).toBe(200);
+    expect(connection.headers['content-type']).toBe('text/event-stream');
+  });
+
   it('gives an owner ticket only to someone signed in', async () => {
     const response = await subject.app.inject({ method: 'POST', url: '/api/live/tickets' });
     expect(response.statusCode).toBe(401);
