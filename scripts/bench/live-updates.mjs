@@ -373,10 +373,18 @@ function report(results) {
   );
 }
 
-/** Measures on PGlite and, when a server answers, on PostgreSQL; prints one table. */
+/**
+ * Measures on PGlite and, when a server answers, on PostgreSQL (`BENCH_ONLY=pglite` or
+ * `postgres` for one of them, as `npm run bench` reads it); prints one table.
+ */
 export async function runLiveUpdatesBench() {
-  const results = [await benchOne('PGlite (embedded)', null)];
-  if (await postgresAnswers()) {
+  const only = process.env.BENCH_ONLY ?? '';
+  /** @type {LiveResult[]} */
+  const results = [];
+  if (only !== 'postgres') results.push(await benchOne('PGlite (embedded)', null));
+  if (only === 'pglite') {
+    // Measured on PGlite only, as asked.
+  } else if (await postgresAnswers()) {
     const database = `unban_bench_live_${Date.now()}`;
     await postgresAdmin(`create database ${database}`);
     try {

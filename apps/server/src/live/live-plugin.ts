@@ -20,7 +20,7 @@ import type { StreamScope, StreamTickets } from './stream-tickets';
 export interface Live {
   readonly tickets: StreamTickets;
   /**
-   * Turns the reply (of a route declared with `sse: 'only'`) into a stream of the scope's
+   * Turns the reply (of a route declared with `sse: { kind: 'manual' }`) into a stream of the scope's
    * case changes, open until either side closes it.
    * @throws AppError RATE_LIMITED or SERVICE_UNAVAILABLE past the stream limits
    */

@@ -7,6 +7,7 @@ export interface ReceivedEvent {
 
 export interface SseConnection {
   status: number;
+  headers: http.IncomingHttpHeaders;
   /** Every event received so far, in order. */
   events: ReceivedEvent[];
   /** The next event (already received or still to come) that `matches`, else rejects after `timeoutMs`. */
@@ -20,9 +21,12 @@ export interface SseConnection {
  * A minimal Server-Sent Events reader over node:http for the tests (Node 20 has no
  * EventSource): the status, then each `event:`/`data:` block as it arrives.
  */
-export function openSse(url: string): Promise<SseConnection> {
+export function openSse(
+  url: string,
+  headers: Record<string, string> = { accept: 'text/event-stream' },
+): Promise<SseConnection> {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { headers: { accept: 'text/event-stream' } }, (response) => {
+    const request = http.get(url, { headers }, (response) => {
       const events: ReceivedEvent[] = [];
       const waiters = new Set<() => void>();
       let buffer = '';
@@ -58,6 +62,7 @@ export function openSse(url: string): Promise<SseConnection> {
       response.on('close', () => endedResolve());
       resolve({
         status: response.statusCode ?? 0,
+        headers: response.headers,
         events,
         ended,
         close: () => request.destroy(),

@@ -124,6 +124,16 @@ describe('stream authorization', () => {
     }
   });
 
+  it('streams to a genuine ticket whatever the Accept header says', async () => {
+    const connection = await openSse(
+      `${base}/api/live/events?ticket=${encodeURIComponent(await ownerTicket(await newCustomer()))}`,
+      { accept: 'application/json' },
+    );
+    open.push(connection);
+    expect(connection.status).toBe(200);
+    expect(connection.headers['content-type']).toBe('text/event-stream');
+  });
+
   it('gives an owner ticket only to someone signed in', async () => {
     const response = await subject.app.inject({ method: 'POST', url: '/api/live/tickets' });
     expect(response.statusCode).toBe(401);
@@ -161,6 +171,13 @@ describe('events after an operator moves a case', () => {
     const ownerStream = await stream(await ownerTicket(owner));
     const otherStream = await stream(await ownerTicket(other));
     expect(ownerStream.status).toBe(200);
+    // A stream like every answer: the protective headers, and never cached or compressed.
+    expect(ownerStream.headers).toMatchObject({
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-cache',
+      'x-content-type-options': 'nosniff',
+    });
+    expect(ownerStream.headers['content-encoding']).toBeUndefined();
     await ownerStream.next((event) => event.event === liveEventNames.resync);
 
     await operatorMove(ownersCase.id, 'in_review');

@@ -84,7 +84,10 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/live/events',
     {
-      sse: { kind: 'only', heartbeat: false },
+      // 'manual': the route always streams, whatever Accept says ('only' would answer an odd
+      // Accept with a 406 body outside the API's error contract). Heartbeats are the live
+      // plugin's own events.
+      sse: { kind: 'manual', heartbeat: false },
       config: { guard: 'stream-ticket', errors: ['RATE_LIMITED', 'SERVICE_UNAVAILABLE'] },
       // The ticket is the credential: checked before the input is validated, like the
       // guards the auth plugin enforces, so a caller without one learns nothing else.

@@ -83,7 +83,18 @@ beforeEach(() => {
   });
 });
 
+let visibility: DocumentVisibilityState = 'visible';
+function setVisibility(state: DocumentVisibilityState) {
+  visibility = state;
+  Object.defineProperty(document, 'visibilityState', {
+    configurable: true,
+    get: () => visibility,
+  });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
 afterEach(() => {
+  setVisibility('visible');
   act(() => setAuthSnapshot({ status: 'signed-out', user: null }));
   vi.unstubAllGlobals();
   vi.useRealTimers();
@@ -187,5 +198,26 @@ describe('case page live updates', () => {
     const settled = callsTo(DETAIL_URL, 'GET').length;
     await passWithHeartbeats(third, CASE_POLL_INTERVAL * 3);
     expect(callsTo(DETAIL_URL, 'GET')).toHaveLength(settled);
+  });
+
+  it('holds no stream while the tab is hidden, and catches up when it is shown again', async () => {
+    const source = await renderLive();
+    act(() => setVisibility('hidden'));
+    expect(source.closed).toBe(true);
+    const readsWhileHidden = callsTo(DETAIL_URL, 'GET').length;
+    await act(() => vi.advanceTimersByTimeAsync(CASE_POLL_INTERVAL * 3));
+    expect(callsTo(DETAIL_URL, 'GET')).toHaveLength(readsWhileHidden);
+
+    detail = needsInfo;
+    act(() => setVisibility('visible'));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    const reopened = FakeEventSource.latest();
+    expect(reopened).not.toBe(source);
+    await act(async () => {
+      reopened.open();
+      reopened.emit('resync', {});
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByText(QUESTION, { selector: 'blockquote' })).toBeInTheDocument();
   });
 });

@@ -18,7 +18,7 @@ export interface LiveUpdatesOptions {
 }
 
 /**
- * Keeps a live-update stream open while `key` is set, and reads the page's data again when a
+ * Keeps a live-update stream open while `key` is set and the page is visible, and reads the page's data again when a
  * change it shows arrives, when the stream (re)opens, and when it goes down (so the poll,
  * which the page turns off while `live.current` is true, starts again at once).
  */
@@ -33,20 +33,34 @@ export function useLiveUpdates(key: string | null, options: LiveUpdatesOptions):
   useEffect(() => {
     if (key === null) return undefined;
     const refresh = () => void optionsRef.current.refresh();
-    const close = openLiveStream({
-      ticket: (signal) => optionsRef.current.ticket(signal),
-      onChange: (event) => {
-        if (optionsRef.current.concerns(event)) refresh();
-      },
-      onResync: refresh,
-      onStatus: (up) => {
-        live.current = up;
-        if (!up) refresh();
-      },
-    });
-    return () => {
-      close();
+    let close: (() => void) | null = null;
+    const open = () => {
+      close ??= openLiveStream({
+        ticket: (signal) => optionsRef.current.ticket(signal),
+        onChange: (event) => {
+          if (optionsRef.current.concerns(event)) refresh();
+        },
+        onResync: refresh,
+        onStatus: (up) => {
+          live.current = up;
+          if (!up) refresh();
+        },
+      });
+    };
+    const shut = () => {
+      close?.();
+      close = null;
       live.current = false;
+    };
+    // A hidden tab holds no stream (its poll is paused too): over HTTP/1.1 a browser keeps
+    // about six connections per site, and a customer's forgotten tabs must not use them up.
+    // Shown again, the stream reopens and its first event reads the page again.
+    const onVisibilityChange = () => (document.visibilityState === 'hidden' ? shut() : open());
+    document.addEventListener('visibilitychange', onVisibilityChange);
+    if (document.visibilityState !== 'hidden') open();
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibilityChange);
+      shut();
     };
   }, [key, live]);
 }
