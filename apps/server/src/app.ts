@@ -19,6 +19,7 @@ import { chatIdentityRoutes } from './routes/chat/chat-identity-routes';
 import { clientConfigRoutes } from './routes/client-config/client-config-routes';
 import { healthRoutes } from './routes/health/health-routes';
 import { mailboxRoutes } from './routes/mailbox/mailbox-routes';
+import { paymentStatusPageReader } from './routes/payment-status/payment-status-page';
 import { paymentStatusRoutes } from './routes/payment-status/payment-status-routes';
 import { requestRoutes } from './routes/requests/request-routes';
 import { webhookRoutes } from './routes/webhooks/webhook-routes';
@@ -106,6 +107,7 @@ export function buildApp({
     distDir: config.webDistDir,
     clientConfig,
     publicUrl: config.publicUrl,
+    readPaymentStatus: paymentStatusPageReader(app),
   });
 
   return app;

@@ -76,8 +76,9 @@ export function onFirstUse(start: () => void, { whenIdle }: { whenIdle: boolean 
 
 /**
  * Clicks on in-page links before the app runs would change the hash under the hydrating app,
- * or (the skip link) be read as a route. They are held and handed to the app once it runs,
- * so the click does what it does afterwards: a navigation with the loading indicator.
+ * or (the skip link) be read as a route; clicks on buttons (the payment-status page's "Try
+ * again") would do nothing, as no handler is there yet. They are held and handed to the app
+ * once it runs, so the click does what it does afterwards.
  */
 export function holdLinkClicks(): (app: Promise<void>) => void {
   let held: HTMLElement | null = null;
@@ -85,7 +86,8 @@ export function holdLinkClicks(): (app: Promise<void>) => void {
   const onClick = (event: MouseEvent) => {
     if (ready || event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const link = event.target instanceof Element ? event.target.closest('a[href^="#"]') : null;
+    const link =
+      event.target instanceof Element ? event.target.closest('a[href^="#"], button') : null;
     if (!(link instanceof HTMLElement)) return;
     event.preventDefault();
     event.stopImmediatePropagation();

@@ -1,0 +1,132 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { paymentStateInfo } from '@unban/contract/payment-states';
+import { createRequestResponseSchema } from '@unban/contract/requests';
+import type { CreateRequestResponse } from '@unban/contract/requests';
+import { expect, test } from './fixtures';
+import { authEmulatorOf, createPasswordAccount } from './support/auth-emulator';
+
+// `/payment-status?order=…&token=…` is a document the server renders per request, with the
+// order's status in its HTML (decision 016). The fixtures fail a test on any console error
+// (React reports a hydration mismatch there) and on any report in the browser's issues panel.
+
+/** A real order, made through the API by a new customer: unpaid, with its status token. */
+async function newOrder(request: APIRequestContext): Promise<CreateRequestResponse> {
+  const emulator = await authEmulatorOf(request);
+  const customer = await createPasswordAccount(
+    request,
+    emulator,
+    `status-page-${crypto.randomUUID()}@example.test`,
+  );
+  const response = await request.post('/api/requests', {
+    headers: { authorization: `Bearer ${customer.idToken}` },
+    data: {
+      messagingApp: 'whatsapp',
+      phone: '+4915123456789',
+      accountType: 'personal',
+      device: 'android',
+      banMessage: 'This account is not allowed to use WhatsApp due to spam.',
+      bannedAt: 'this_week',
+      usage: 'Family and friends',
+      contactEmail: 'status-page@example.test',
+      plan: 'standard',
+      ownsNumber: true,
+      acceptsTerms: true,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return createRequestResponseSchema.parse(await response.json());
+}
+
+const statusAddress = (order: CreateRequestResponse, token = order.statusToken) =>
+  `/payment-status?${new URLSearchParams({ order: order.reference, token })}`;
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+
+test('the status is in the document the server sends, which is never cached or sent on', async ({
+  request,
+}) => {
+  const order = await newOrder(request);
+  const response = await request.get(statusAddress(order));
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('no-store');
+  expect(response.headers()['referrer-policy']).toBe('no-referrer');
+  const html = await response.text();
+  expect(html).toContain('<h1>Payment status</h1>');
+  expect(html).toContain(paymentStateInfo.unpaid.label);
+  expect(html).toContain(order.reference);
+  expect(html).toContain('<script type="application/json" id="first-answers">');
+  // The canonical address names no order and no token.
+  expect(html).toMatch(
+    /<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/payment-status" \/>/,
+  );
+
+  const wrong = await request.get(statusAddress(order, 'x'.repeat(43)));
+  expect(wrong.status()).toBe(200);
+  expect(await wrong.text()).toContain('<h1>We couldn&#x27;t find this payment</h1>');
+});
+
+test('opened directly, the page shows the status at once, hydrates in place and keeps the hash routes', async ({
+  page,
+  request,
+}) => {
+  const order = await newOrder(request);
+  await page.goto(statusAddress(order));
+  await expect(heading(page, 'Payment status')).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByText(paymentStateInfo.unpaid.label, { exact: true })).toBeVisible();
+  await page.evaluate(() => {
+    (window as unknown as { prerendered: Element | null }).prerendered =
+      document.querySelector('h1');
+  });
+
+  // An open payment keeps polling, so the app starts by itself and moves into the hash route.
+  await expect(page).toHaveURL(
+    new RegExp(`/#/payment-status\\?order=${order.reference}&token=${order.statusToken}$`),
+  );
+  const status = page.waitForResponse((response) =>
+    response.url().includes('/api/payments/status?'),
+  );
+  expect((await status).status()).toBe(200);
+  expect(
+    await page.evaluate(
+      () =>
+        (window as unknown as { prerendered: Element | null }).prerendered ===
+        document.querySelector('h1'),
+    ),
+    'the prerendered heading is the one on the page (hydrated, not rendered again)',
+  ).toBe(true);
+  await expect(main.getByText(paymentStateInfo.unpaid.label, { exact: true })).toBeVisible();
+
+  await page
+    .getByRole('navigation', { name: 'Legal' })
+    .getByRole('link', { name: 'Terms of service' })
+    .click();
+  await expect(heading(page, 'Terms of service')).toBeVisible();
+  await page.goBack();
+  await expect(heading(page, 'Payment status')).toBeVisible();
+
+  // The hash route still works on its own.
+  await page.goto(`/#${statusAddress(order)}`);
+  await expect(heading(page, 'Payment status')).toBeVisible();
+  await expect(main.getByText(paymentStateInfo.unpaid.label, { exact: true })).toBeVisible();
+});
+
+test('an unknown order, a wrong token and a link without an order show the not-found state', async ({
+  page,
+  request,
+}) => {
+  const order = await newOrder(request);
+  for (const address of [
+    statusAddress(order, 'not-the-token'),
+    '/payment-status?order=UB-AAAAAAAA&token=not-a-real-token-0123456789',
+    `/payment-status?order=${'x'.repeat(300)}`,
+    '/payment-status',
+  ]) {
+    await page.goto(address);
+    await expect(heading(page, "We couldn't find this payment")).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+  }
+  // Nothing more to read: the app waits for the visitor, and then works as usual.
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(heading(page, 'Unban your WhatsApp')).toBeVisible();
+});
