@@ -4,6 +4,7 @@ import { createRequestResponseSchema } from '@unban/contract/requests';
 import type { CreateRequestResponse } from '@unban/contract/requests';
 import { expect, test } from './fixtures';
 import { authEmulatorOf, createPasswordAccount } from './support/auth-emulator';
+import { SandboxCheckout } from './support/request-journey';
 
 // `/payment-status?order=…&token=…` is a document the server renders per request, with the
 // order's status in its HTML (decision 016). The fixtures fail a test on any console error
@@ -129,4 +130,34 @@ test('an unknown order, a wrong token and a link without an order show the not-f
   // Nothing more to read: the app waits for the visitor, and then works as usual.
   await page.getByRole('link', { name: 'Go to the home page' }).click();
   await expect(heading(page, 'Unban your WhatsApp')).toBeVisible();
+});
+
+test('"Try again" pressed before the app runs is carried out once it does', async ({
+  page,
+  request,
+}) => {
+  const order = await newOrder(request);
+  await page.goto(order.checkoutUrl);
+  const checkout = new SandboxCheckout(page);
+  await checkout.expectOrder(order.reference);
+
+  // Everything but the small entry held: the page is the server's HTML until released.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/(?!index-)[\w.-]+\.js$/, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  await checkout.choose('Decline');
+  await expect(heading(page, 'Payment status')).toBeVisible();
+  await expect(page).toHaveURL(/\/payment-status\?order=/);
+  await expect(
+    page.getByRole('main').getByText(paymentStateInfo.failed.label, { exact: true }),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Try again' }).click();
+  release();
+  await checkout.expectOrder(order.reference);
 });

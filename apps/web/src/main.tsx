@@ -6,6 +6,7 @@ import './app/shell/shell.css';
 import './features/home/home-screen.css';
 import './features/legal/legal.css';
 import './features/payment/payment-status.css';
+import './components/ui/status-badge.css';
 import { hashRoute } from './boot/deep-link';
 import { preloadDeepLink } from './boot/preload-deep-link';
 import { holdLinkClicks, needsStartWhenIdle, onFirstUse } from './boot/wake';
