@@ -1,42 +1,13 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { paymentStateInfo } from '@unban/contract/payment-states';
-import { createRequestResponseSchema } from '@unban/contract/requests';
 import type { CreateRequestResponse } from '@unban/contract/requests';
 import { expect, test } from './fixtures';
-import { authEmulatorOf, createPasswordAccount } from './support/auth-emulator';
+import { newOrder } from './support/orders';
 import { SandboxCheckout } from './support/request-journey';
 
 // `/payment-status?order=…&token=…` is a document the server renders per request, with the
 // order's status in its HTML (decision 016). The fixtures fail a test on any console error
 // (React reports a hydration mismatch there) and on any report in the browser's issues panel.
-
-/** A real order, made through the API by a new customer: unpaid, with its status token. */
-async function newOrder(request: APIRequestContext): Promise<CreateRequestResponse> {
-  const emulator = await authEmulatorOf(request);
-  const customer = await createPasswordAccount(
-    request,
-    emulator,
-    `status-page-${crypto.randomUUID()}@example.test`,
-  );
-  const response = await request.post('/api/requests', {
-    headers: { authorization: `Bearer ${customer.idToken}` },
-    data: {
-      messagingApp: 'whatsapp',
-      phone: '+4915123456789',
-      accountType: 'personal',
-      device: 'android',
-      banMessage: 'This account is not allowed to use WhatsApp due to spam.',
-      bannedAt: 'this_week',
-      usage: 'Family and friends',
-      contactEmail: 'status-page@example.test',
-      plan: 'standard',
-      ownsNumber: true,
-      acceptsTerms: true,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return createRequestResponseSchema.parse(await response.json());
-}
 
 const statusAddress = (order: CreateRequestResponse, token = order.statusToken) =>
   `/payment-status?${new URLSearchParams({ order: order.reference, token })}`;

@@ -19,7 +19,7 @@ const container: HTMLElement = root;
 const page = document.documentElement.dataset.page ?? null;
 /**
  * Set by the server when the screen has work of its own (prerender/document.ts): `now`, a
- * read only the browser can make; `idle`, a status to keep polling.
+ * read only the browser can make; `watch`, a payment status that may still change.
  */
 const startWhen = document.documentElement.dataset.start;
 
@@ -48,11 +48,20 @@ if (page === null || wanted() !== page) {
   void start();
 } else {
   const handOverClicks = holdLinkClicks();
-  if (startWhen === 'now') {
+  let started = false;
+  const startOnce = () => {
+    if (started) return;
+    started = true;
     handOverClicks(start());
+  };
+  if (startWhen === 'now') {
+    startOnce();
   } else {
-    onFirstUse(() => handOverClicks(start()), {
-      whenIdle: startWhen === 'idle' || needsStartWhenIdle(),
-    });
+    onFirstUse(startOnce, { whenIdle: needsStartWhenIdle() });
+    if (startWhen === 'watch') {
+      void import('./boot/watch-status').then(({ watchStatus }) =>
+        watchStatus(startOnce, () => started),
+      );
+    }
   }
 }

@@ -65,10 +65,11 @@ const ROOT = /<div id="root">\s*<\/div>/;
 const HTML_OPEN = /<html\b([^>]*)>/i;
 
 /**
- * When the app must start without waiting for the visitor's first use (boot/wake.ts):
- * `now` when the screen still has to read something itself, `idle` when it keeps polling.
+ * When the app starts, other than at the visitor's first use (boot/wake.ts): `now` when the
+ * screen still has to read something itself; `watch` when what it shows may still change
+ * (the boot code watches it, and starts the app when it does: boot/watch-status.ts).
  */
-export type StartWhen = 'now' | 'idle';
+export type StartWhen = 'now' | 'watch';
 
 export interface DocumentExtras {
   /** Answers the screen was rendered with, carried as a JSON block for hydration. */

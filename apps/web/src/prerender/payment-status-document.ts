@@ -36,8 +36,8 @@ function startWhen(query: PaymentStatusQuery | null, answer: FirstAnswer | undef
   if ('error' in answer) return undefined;
   const payment = parsePaymentStatus(answer.data);
   if (!payment) return 'now' satisfies StartWhen;
-  // While the state can still change the screen polls, so the app starts once the page is idle.
-  return paymentPollDelay(payment, 0) === null ? undefined : ('idle' satisfies StartWhen);
+  // While the state can still change, the page watches it.
+  return paymentPollDelay(payment, 0) === null ? undefined : ('watch' satisfies StartWhen);
 }
 
 /**

@@ -64,7 +64,7 @@ describe('the payment-status document', () => {
     expect(read).toHaveBeenCalledWith({ order: payment.reference, token });
     expect(parsed.documentElement.dataset).toMatchObject({
       page: '/payment-status',
-      start: 'idle',
+      start: 'watch',
     });
     expect(html).toContain('<link rel="canonical" href="https://site.example/payment-status" />');
     expect(container.querySelector('h1')?.textContent).toBe('Payment status');

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
 import type { ReactNode } from 'react';
+import type { FirstAnswer } from './first-answers-block';
 
 /*
  * Answers the server already read while rendering a document (the payment-status page),
@@ -8,15 +9,8 @@ import type { ReactNode } from 'react';
  * both renders agree and the screen does not ask again before its next poll is due.
  */
 
-/** What the API answered, in the form the document carries (JSON, no classes). */
-export type FirstAnswer =
-  { data: unknown } | { error: { status: number; code: string; message: string } };
-
-/** By resource key (see `useResource`'s `key`). */
-export type FirstAnswers = Readonly<Record<string, FirstAnswer>>;
-
-/** The id of the JSON block in the document (`<script type="application/json">`). */
-export const FIRST_ANSWERS_ELEMENT_ID = 'first-answers';
+export type { FirstAnswer, FirstAnswers } from './first-answers-block';
+export { FIRST_ANSWERS_ELEMENT_ID, readFirstAnswers } from './first-answers-block';
 
 // A mutable map shared by the tree: an answer is taken once, so a screen opened again later
 // (after navigating away) loads afresh instead of showing what the document said back then.
@@ -43,31 +37,4 @@ export function useFirstAnswer(key: string | null): FirstAnswer | undefined {
     if (key !== null && answer !== undefined) answers.delete(key);
   }, [answers, key, answer]);
   return answer;
-}
-
-function isFirstAnswer(value: unknown): value is FirstAnswer {
-  if (typeof value !== 'object' || value === null) return false;
-  if ('data' in value) return true;
-  if (!('error' in value)) return false;
-  const { error } = value as { error: unknown };
-  if (typeof error !== 'object' || error === null) return false;
-  const { status, code, message } = error as Record<string, unknown>;
-  return typeof status === 'number' && typeof code === 'string' && typeof message === 'string';
-}
-
-/** The answers a document carries; none when it has no (readable) block. */
-export function readFirstAnswers(doc: Document): Map<string, FirstAnswer> {
-  const answers = new Map<string, FirstAnswer>();
-  const text = doc.getElementById(FIRST_ANSWERS_ELEMENT_ID)?.textContent;
-  if (!text) return answers;
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (typeof parsed !== 'object' || parsed === null) return answers;
-    for (const [key, answer] of Object.entries(parsed)) {
-      if (isFirstAnswer(answer)) answers.set(key, answer);
-    }
-  } catch {
-    // An unreadable block is no answer: the screen reads the API as usual.
-  }
-  return answers;
 }

@@ -33,6 +33,8 @@ export interface ResourceOptions<T> {
    * `nextDelay` (or `retryDelay`) as if it had just been loaded. Read on mount only.
    */
   initial?: { data: T } | { error: unknown } | undefined;
+  /** The `initial` answer is known to be out of date: shown first, then loaded at once. */
+  initialIsStale?: boolean;
 }
 
 export interface Resource<T> {
@@ -160,7 +162,11 @@ export function useResource<T>(options: ResourceOptions<T>): Resource<T> {
     };
     document.addEventListener('visibilitychange', onVisibilityChange);
     const { initial } = optionsRef.current;
-    if (initialKeyRef.current === key && initial !== undefined) {
+    if (
+      initialKeyRef.current === key &&
+      initial !== undefined &&
+      optionsRef.current.initialIsStale !== true
+    ) {
       // Answered already: carry on as after that load (StrictMode's second run does the same).
       if ('data' in initial) {
         schedule((optionsRef.current.nextDelay ?? never)(initial.data, 0));

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@unban/contract/errors';
 import type { PaymentStatusResponse } from '@unban/contract/requests';
-import { takeFirstRead } from '../../../boot/first-read';
+import { hasFirstRead, takeFirstRead } from '../../../boot/first-read';
 import { ApiError, fetchFailure, isPermanentApiError, readJson } from '../../../lib/api/api-error';
 import { ownerTokenUnless } from '../../../lib/auth/owner-token';
 import type { FirstAnswer } from '../../../lib/resource/first-answers';
@@ -96,6 +96,8 @@ export function usePaymentStatus(
   return useResource({
     key,
     initial: first === undefined ? undefined : fromFirstAnswer(first),
+    // The page's watcher saw the status change before the app ran (boot/watch-status.ts).
+    initialIsStale: first !== undefined && query !== null && hasFirstRead(paymentStatusPath(query)),
     load: (signal) => {
       // The key is only set when there is a query.
       if (!query) return Promise.reject(new Error('No payment to load'));
