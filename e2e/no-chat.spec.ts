@@ -1,5 +1,7 @@
 import { clientConfigSchema } from '@unban/contract/client-config';
 import { expect, goToHash, test } from './fixtures';
+import { newOrder } from './support/orders';
+import { PaymentStatus, SandboxCheckout } from './support/request-journey';
 import { CHAT_HOST } from './test-servers';
 
 // Runs against the server started without CHAT_SITE_ID / CHAT_WIDGET_ID (project "no-chat").
@@ -51,4 +53,33 @@ test('without chat, analytics or a session, the app starts only when the visitor
   await expect(page).toHaveURL(/#\/refunds$/);
   expect(network.scripts.some((url) => framework.test(url))).toBe(true);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+});
+
+test('an open payment is watched without the app, which starts when the status changes', async ({
+  page,
+  request,
+}) => {
+  const order = await newOrder(request);
+  await page.goto(order.checkoutUrl);
+  const checkout = new SandboxCheckout(page);
+  await checkout.expectOrder(order.reference);
+  const framework: string[] = [];
+  page.on('request', (sent) => {
+    if (/\/assets\/framework-[\w-]+\.js$/.test(sent.url())) framework.push(sent.url());
+  });
+  await checkout.choose('Pay later (completes asynchronously)');
+
+  const status = new PaymentStatus(page);
+  await status.expectState(order.reference, 'processing');
+  // The status is read again on the screen's schedule (2 s), by the page's small entry alone.
+  await page.waitForResponse((response) => response.url().includes('/api/payments/status?'));
+  await expect(page).toHaveURL(/\/payment-status\?order=/);
+  expect(framework, 'React not loaded while nothing changes').toEqual([]);
+  await page.evaluate(() => document.body.setAttribute('data-e2e-same-document', ''));
+
+  // The sandbox settles after SANDBOX_PAY_LATER_DELAY_MS (15 s in these tests).
+  await expect(status.state('paid')).toBeVisible({ timeout: 45_000 });
+  await expect(page).toHaveURL(/\/#\/payment-status\?order=/);
+  await expect(page.getByRole('region', { name: 'Your case' })).toBeVisible();
+  await expect(page.locator('body[data-e2e-same-document]')).toHaveCount(1);
 });

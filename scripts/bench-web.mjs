@@ -210,7 +210,9 @@ async function main() {
       { name: 'terms', url: `${base}/terms` },
       {
         name: 'payment-status',
-        url: `${base}/#/payment-status?${new URLSearchParams({ order: order.reference, token: order.statusToken })}`,
+        // Where the checkout sends customers back (and the e-mails link): the server-rendered
+        // document, not the hash route (which still works, behind the home document).
+        url: `${base}/payment-status?${new URLSearchParams({ order: order.reference, token: order.statusToken })}`,
       },
     ];
     chrome = await chromeLauncher.launch({

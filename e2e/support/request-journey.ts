@@ -145,7 +145,11 @@ export class SandboxCheckout {
   }
 }
 
-/** The payment-status screen (#/payment-status?order=…&token=…). */
+/**
+ * The payment-status screen: `/payment-status?order=…&token=…`, where the checkout sends the
+ * customer back (a document the server renders), which becomes `/#/payment-status?…` once
+ * the app runs.
+ */
 export class PaymentStatus {
   constructor(readonly page: Page) {}
 
@@ -162,8 +166,12 @@ export class PaymentStatus {
   async expectState(reference: string, state: PaymentState): Promise<void> {
     await expect(this.heading).toBeVisible();
     const url = new URL(this.page.url());
-    expect(url.pathname).toBe('/');
-    expect(new URLSearchParams(url.hash.split('?')[1]).get('order')).toBe(reference);
+    const query =
+      url.pathname === '/payment-status'
+        ? url.searchParams
+        : new URLSearchParams(/^#\/payment-status\?(.*)$/.exec(url.hash)?.[1] ?? '');
+    expect(url.pathname === '/payment-status' || url.pathname === '/', url.href).toBe(true);
+    expect(query.get('order')).toBe(reference);
     await expect(this.state(state)).toBeVisible();
     await expect(this.page.getByText(paymentStateInfo[state].meaning)).toBeVisible();
   }

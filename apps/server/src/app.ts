@@ -23,6 +23,7 @@ import { evidenceRoutes } from './routes/evidence/evidence-routes';
 import { healthRoutes } from './routes/health/health-routes';
 import { liveRoutes } from './routes/live/live-routes';
 import { mailboxRoutes } from './routes/mailbox/mailbox-routes';
+import { paymentStatusPageReader } from './routes/payment-status/payment-status-page';
 import { paymentStatusRoutes } from './routes/payment-status/payment-status-routes';
 import { requestRoutes } from './routes/requests/request-routes';
 import { webhookRoutes } from './routes/webhooks/webhook-routes';
@@ -122,6 +123,7 @@ export function buildApp({
     distDir: config.webDistDir,
     clientConfig,
     publicUrl: config.publicUrl,
+    readPaymentStatus: paymentStatusPageReader(app),
   });
 
   return app;

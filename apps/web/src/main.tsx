@@ -5,6 +5,8 @@ import './app/shell/shell.css';
 // The prerendered screens' styles belong to the first paint, not to their lazy chunks.
 import './features/home/home-screen.css';
 import './features/legal/legal.css';
+import './features/payment/payment-status.css';
+import './components/ui/status-badge.css';
 import { hashRoute } from './boot/deep-link';
 import { preloadDeepLink } from './boot/preload-deep-link';
 import { holdLinkClicks, needsStartWhenIdle, onFirstUse } from './boot/wake';
@@ -15,6 +17,11 @@ const container: HTMLElement = root;
 
 /** The route the server prerendered into this document (absent under the Vite dev server). */
 const page = document.documentElement.dataset.page ?? null;
+/**
+ * Set by the server when the screen has work of its own (prerender/document.ts): `now`, a
+ * read only the browser can make; `watch`, a payment status that may still change.
+ */
+const startWhen = document.documentElement.dataset.start;
 
 /** The route the address asks for: the hash route, or this document's own page without one. */
 const wanted = () => (location.hash.length > 1 ? hashRoute(location.hash) : (page ?? '/'));
@@ -22,8 +29,13 @@ const wanted = () => (location.hash.length > 1 ? hashRoute(location.hash) : (pag
 function start(): Promise<void> {
   const hydratePath = page !== null && wanted() === page ? page : null;
   if (page !== null && location.pathname !== '/') {
-    // A legal page's own address (/terms): the app's routes live in the hash of `/`.
-    history.replaceState(history.state, '', `/${location.search}${location.hash || `#${page}`}`);
+    // A page's own address (/terms, /payment-status?order=…): the app's routes live in the
+    // hash of `/`, and the query belongs to the screen (`/#/payment-status?order=…`).
+    history.replaceState(
+      history.state,
+      '',
+      location.hash ? `/${location.search}${location.hash}` : `/#${page}${location.search}`,
+    );
   }
   return import('./boot/start-app')
     .then(({ startApp }) => startApp({ container, hydratePath, currentRoute: wanted }))
@@ -36,5 +48,20 @@ if (page === null || wanted() !== page) {
   void start();
 } else {
   const handOverClicks = holdLinkClicks();
-  onFirstUse(() => handOverClicks(start()), { whenIdle: needsStartWhenIdle() });
+  let started = false;
+  const startOnce = () => {
+    if (started) return;
+    started = true;
+    handOverClicks(start());
+  };
+  if (startWhen === 'now') {
+    startOnce();
+  } else {
+    onFirstUse(startOnce, { whenIdle: needsStartWhenIdle() });
+    if (startWhen === 'watch') {
+      void import('./boot/watch-status').then(({ watchStatus }) =>
+        watchStatus(startOnce, () => started),
+      );
+    }
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageUrl, paths } from './paths';
+import { documentUrl, pageUrl, paths } from './paths';
 
 describe('paths', () => {
   it('builds hash hrefs and router locations for every screen of the route table', () => {
@@ -44,5 +44,13 @@ describe('pageUrl', () => {
         paths.paymentStatus.to({ order: 'UB-1', token: 'tok', canceled: true }),
       ),
     ).toBe('https://site.example/#/payment-status?order=UB-1&token=tok&canceled=1');
+  });
+});
+
+describe('documentUrl', () => {
+  it('makes the address of a page the server renders as its own document', () => {
+    expect(
+      documentUrl('https://site.example/', paths.paymentStatus.to({ order: 'UB-1', token: 'tok' })),
+    ).toBe('https://site.example/payment-status?order=UB-1&token=tok');
   });
 });

@@ -59,3 +59,13 @@ export const paths = {
 export function pageUrl(publicUrl: string, location: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/#${location}`;
 }
+
+/**
+ * The absolute address of a page the server renders as its own document, with its content in
+ * the HTML (`https://site.example/payment-status?order=…`): the checkout's way back and the
+ * e-mails' payment links land there. The app moves itself into the hash route (`/#/…`) when
+ * it starts, so both addresses show the same screen.
+ */
+export function documentUrl(publicUrl: string, location: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}${location}`;
+}

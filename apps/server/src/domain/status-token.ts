@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
- * The token in a payment-status link (`#/payment-status?order=ID&token=T`) lets whoever
+ * The token in a payment-status link (`/payment-status?order=ID&token=T`) lets whoever
  * holds the link read that one order without signing in. It is 32 random bytes (256 bits),
  * so it cannot be guessed, and only its SHA-256 is stored, so a copy of the database does
  * not hand out working links. A fast hash is enough here: the input is random, not a

@@ -2,3 +2,8 @@
 export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
+
+/** Whether a request URL is the payment-status page, rendered per request with its data. */
+export function isPaymentStatusPage(url: string): boolean {
+  return url === '/payment-status' || url.startsWith('/payment-status?');
+}

@@ -9,7 +9,24 @@ import { pathToFileURL } from 'node:url';
 export interface WebPrerenderer {
   prerenderedPages: readonly { path: string }[];
   renderDocument(template: string, path: string, siteUrl: string): Promise<string>;
+  /** `/payment-status?…`, per request (apps/web/src/prerender/payment-status-document.ts). */
+  renderPaymentStatusDocument?: (
+    template: string,
+    search: string,
+    siteUrl: string,
+    read: PaymentStatusPageReader,
+  ) => Promise<string>;
 }
+
+/** What the API answers a payment-status link, as the page's document carries it. */
+export type StatusPageAnswer =
+  { data: unknown } | { error: { status: number; code: string; message: string } };
+
+/** The server's read for the payment-status page; undefined: the browser reads it itself. */
+export type PaymentStatusPageReader = (query: {
+  order: string;
+  token: string | null;
+}) => Promise<StatusPageAnswer | undefined>;
 
 export const PRERENDER_ENTRY = path.join('server', 'render-page.js');
 

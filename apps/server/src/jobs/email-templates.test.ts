@@ -58,7 +58,7 @@ describe('renderEmail', () => {
 
   it('links the request received e-mail to the payment page of the order', () => {
     const email = renderEmail('request_received', data('request_received'), publicUrl);
-    const paymentUrl = 'https://unban.example.test/#/payment-status?order=UB-7K3Q9XQ2';
+    const paymentUrl = 'https://unban.example.test/payment-status?order=UB-7K3Q9XQ2';
     expect(email.text).toContain(paymentUrl);
     expect(email.html).toContain(`href="${paymentUrl}"`);
   });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { caseStateInfo, caseUsualWait } from '@unban/contract/case-states';
 import { caseStateSchema } from '@unban/contract/state-schemas';
 import type { CaseState } from '@unban/contract/case-states';
-import { pageUrl, paths } from '@unban/contract/paths';
+import { documentUrl, pageUrl, paths } from '@unban/contract/paths';
 import { planIdSchema } from '@unban/contract/plan-id';
 import { siteConfig } from '@unban/contract/site-config';
 import { escapeHtml } from '@unban/contract/escape-html';
@@ -128,7 +128,7 @@ export function renderEmail(
     words.action === 'pay'
       ? // The status token is never stored, so the screen reads the order with the
         // customer's sign-in, and offers a new checkout from there.
-        pageUrl(publicUrl, paths.paymentStatus.to({ order: data.reference }))
+        documentUrl(publicUrl, paths.paymentStatus.to({ order: data.reference }))
       : pageUrl(publicUrl, paths.requestDetail.to(data.requestId));
   // The case page opens for the customer once signed in (the anonymous session counts).
   const caseUrl = pageUrl(publicUrl, paths.requestDetail.to(data.requestId));

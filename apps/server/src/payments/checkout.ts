@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { planIdSchema } from '@unban/contract/plan-id';
 import { getPlan } from '@unban/contract/plans';
-import { pageUrl, paths } from '@unban/contract/paths';
+import { documentUrl, paths } from '@unban/contract/paths';
 import { siteConfig } from '@unban/contract/site-config';
 import { v7 as uuidv7 } from 'uuid';
 import { payments } from '../db/schema';
@@ -43,7 +43,10 @@ export async function openProviderSession(
 ): Promise<CheckoutSession> {
   // The provider sends the customer back to the payment-status screen, paid or not.
   const order = request.reference;
-  const returnUrl = pageUrl(deps.publicUrl, paths.paymentStatus.to({ order, token: statusToken }));
+  const returnUrl = documentUrl(
+    deps.publicUrl,
+    paths.paymentStatus.to({ order, token: statusToken }),
+  );
   try {
     return await deps.provider.createCheckoutSession({
       paymentId,
@@ -53,7 +56,7 @@ export async function openProviderSession(
       productName: productName(request.plan),
       customerEmail: request.contactEmail,
       successUrl: returnUrl,
-      cancelUrl: pageUrl(
+      cancelUrl: documentUrl(
         deps.publicUrl,
         paths.paymentStatus.to({ order, token: statusToken, canceled: true }),
       ),

@@ -240,7 +240,7 @@ describe('payment settlement', () => {
         new URL(checkout.checkoutUrl).searchParams.get('s') ?? '',
       );
       expect(info?.successUrl).toBe(
-        `https://unban.example.test/#/payment-status?order=${request.reference}`,
+        `https://unban.example.test/payment-status?order=${request.reference}`,
       );
     });
   });

@@ -54,6 +54,25 @@ describe('what the rate limit covers', () => {
     expect((await health()).statusCode).toBe(429);
   });
 
+  it('limits the payment-status page, which reads the database like the API', async () => {
+    const statusPage = () =>
+      subject.app.inject({
+        method: 'GET',
+        url: '/payment-status?order=UB-AAAAAAAA&token=t',
+        remoteAddress: '203.0.113.74',
+      });
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      expect((await statusPage()).statusCode).not.toBe(429);
+    }
+    expect((await statusPage()).statusCode).toBe(429);
+    const home = await subject.app.inject({
+      method: 'GET',
+      url: '/',
+      remoteAddress: '203.0.113.74',
+    });
+    expect(home.statusCode).not.toBe(429);
+  });
+
   it('gives the webhook route a limit of its own', async () => {
     const webhook = () =>
       subject.app.inject({

@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
-import { isApiPath } from '../http/api-path';
+import { isApiPath, isPaymentStatusPage } from '../http/api-path';
 import { databaseRateLimitStore } from './rate-limit-store';
 
 export interface RateLimitOptions {
@@ -35,7 +35,8 @@ export const rateLimitPlugin = fp<RateLimitOptions>(
             ),
           }
         : {}),
-      allowList: (request) => !isApiPath(request.url),
+      // The payment-status page reads the database (and may ask the provider) like the API.
+      allowList: (request) => !isApiPath(request.url) && !isPaymentStatusPage(request.url),
       errorResponseBuilder: (_request, context) =>
         new AppError('RATE_LIMITED', `Too many requests. Try again in ${context.after}.`),
     });

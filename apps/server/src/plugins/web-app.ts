@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ClientConfig } from '@unban/contract/client-config';
 import { injectClientConfig } from '../http/index-html';
+import type { PaymentStatusPageReader, WebPrerenderer } from '../http/prerendered-pages';
 import { loadPrerenderer, renderPrerenderedPages } from '../http/prerendered-pages';
 import { robotsTxt, sitemapXml } from '../http/seo-files';
 
@@ -15,6 +16,8 @@ export interface WebAppOptions {
   clientConfig: ClientConfig;
   /** Where customers reach the site: canonical addresses, link previews, the sitemap. */
   publicUrl: string;
+  /** Reads the status the payment-status page is rendered with (routes/payment-status). */
+  readPaymentStatus: PaymentStatusPageReader;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -44,6 +47,41 @@ function sendDocument(html: string, type = 'text/html; charset=utf-8') {
   };
 }
 
+/** The query of a request's address exactly as the browser sent it (`?order=…`), or ''. */
+function rawSearch(request: FastifyRequest): string {
+  const url = request.raw.url ?? '';
+  const start = url.indexOf('?');
+  return start === -1 ? '' : url.slice(start);
+}
+
+/**
+ * `GET /payment-status?order=…&token=…`: the payment-status screen rendered per request with
+ * the order's status (decision 016). The address holds the order's private token, so the
+ * page is never stored by a cache and never sent on as a referrer. A build without a
+ * prerenderer sends the browser to the screen's hash route instead.
+ */
+function paymentStatusDocument(
+  prerenderer: WebPrerenderer | null,
+  template: string,
+  publicUrl: string,
+  read: PaymentStatusPageReader,
+) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const search = rawSearch(request);
+    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+    if (!prerenderer?.renderPaymentStatusDocument) {
+      return reply.redirect(`/#/payment-status${search}`, 302);
+    }
+    const document = await prerenderer.renderPaymentStatusDocument(
+      template,
+      search,
+      publicUrl,
+      read,
+    );
+    return reply.type('text/html; charset=utf-8').send(document);
+  };
+}
+
 /**
  * Serves the single-page app. index.html gets the runtime client configuration once, at
  * start; then the web build's prerenderer renders the public pages (home, terms, privacy,
@@ -51,7 +89,7 @@ function sendDocument(html: string, type = 'text/html; charset=utf-8') {
  * from memory; the hashed build files are cached for a year.
  */
 export const webAppPlugin = fp<WebAppOptions>(
-  async (app, { distDir, clientConfig, publicUrl }) => {
+  async (app, { distDir, clientConfig, publicUrl, readPaymentStatus }) => {
     const source = await readIndexHtml(distDir);
 
     if (source === null) {
@@ -98,6 +136,10 @@ export const webAppPlugin = fp<WebAppOptions>(
       app.get(pagePath, sendDocument(document));
       if (pagePath === '/') app.get('/index.html', sendDocument(document));
     }
+    app.get(
+      '/payment-status',
+      paymentStatusDocument(prerenderer, html, publicUrl, readPaymentStatus),
+    );
     app.get('/robots.txt', sendDocument(robotsTxt(publicUrl), 'text/plain; charset=utf-8'));
     app.get(
       '/sitemap.xml',

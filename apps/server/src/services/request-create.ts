@@ -1,5 +1,5 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
-import { pageUrl, paths } from '@unban/contract/paths';
+import { documentUrl, paths } from '@unban/contract/paths';
 import { getPlan } from '@unban/contract/plans';
 import type { CreateRequestBody, CreateRequestResponse } from '@unban/contract/requests';
 import type { Database, Transaction } from '../db/client';
@@ -109,7 +109,7 @@ async function replay(
   // Already paid (or closed): the customer's next stop is the order's status, not a checkout.
   const checkoutUrl = opened.ok
     ? opened.checkoutUrl
-    : pageUrl(
+    : documentUrl(
         deps.publicUrl,
         paths.paymentStatus.to({ order: earlier.reference, token: statusToken }),
       );

@@ -45,8 +45,8 @@ export class ProviderProbe {
   lastReturnToken(): string | null {
     const input = this.sessions.at(-1);
     if (!input) throw new Error('no checkout was opened');
-    const query = new URL(input.successUrl).hash.split('?')[1] ?? '';
-    return new URLSearchParams(query).get('token');
+    // The payment-status page's own address: /payment-status?order=…&token=…
+    return new URL(input.successUrl).searchParams.get('token');
   }
 
   /**

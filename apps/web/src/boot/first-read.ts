@@ -19,3 +19,16 @@ export function takeFirstRead(path: string): Promise<Response> | undefined {
   pending.delete(path);
   return read;
 }
+
+/**
+ * Hands `path`'s answer, already read by the boot code (the payment-status page's watcher saw
+ * the status change), to the screen: it takes it as its next read instead of asking again.
+ */
+export function handOverRead(path: string, response: Response): void {
+  pending.set(path, Promise.resolve(response));
+}
+
+/** Whether a read for `path` waits to be taken. */
+export function hasFirstRead(path: string): boolean {
+  return pending.has(path);
+}

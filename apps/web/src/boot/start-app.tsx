@@ -6,6 +6,7 @@ import { App } from '../app/app';
 import { loadMatchedRouteModules } from '../app/route-modules';
 import { createAppRouter, routes } from '../app/router';
 import { trackRouteLoading } from '../app/route-loading';
+import { FirstAnswersProvider, readFirstAnswers } from '../lib/resource/first-answers';
 import { DEEP_LINK_CLASS } from './deep-link';
 
 export interface StartOptions {
@@ -51,6 +52,8 @@ export async function startApp({
   // longer shows the route, and the app renders afresh through its first navigation.
   const hydrate = hydratePath !== null && currentRoute() === hydratePath;
   const router = createAppRouter();
+  // What the server rendered a screen with (the payment status), its first answer here too.
+  const firstAnswers = readFirstAnswers(document);
   // Subscribed before the first render, so the first navigation already shows the indicator.
   trackRouteLoading(router);
 
@@ -59,7 +62,9 @@ export async function startApp({
     const app = (
       <StrictMode>
         <Committed onCommitted={resolve}>
-          <App router={router} />
+          <FirstAnswersProvider answers={firstAnswers}>
+            <App router={router} />
+          </FirstAnswersProvider>
         </Committed>
       </StrictMode>
     );

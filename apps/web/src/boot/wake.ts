@@ -76,11 +76,12 @@ export function onFirstUse(start: () => void, { whenIdle }: { whenIdle: boolean 
 
 /**
  * Clicks on in-page links before the app runs would change the hash under the hydrating app,
- * or (the skip link) be read as a route. They are held and carried out once the app runs: a
- * route link (`#/refunds`) by moving the address there, which the router follows (its history
- * listens to the address, whatever React is doing at that moment), so the click does what it
- * does afterwards: a navigation with the loading indicator. Any other link (the skip link) is
- * clicked again for the app to handle.
+ * or (the skip link) be read as a route; clicks on buttons (the payment-status page's "Try
+ * again") would do nothing, as no handler is there yet. They are held and carried out once the
+ * app runs: a route link (`#/refunds`) by moving the address there, which the router follows
+ * (its history listens to the address, whatever React is doing at that moment), so the click
+ * does what it does afterwards: a navigation with the loading indicator. Anything else (the
+ * skip link, a button) is clicked again for the app to handle.
  */
 export function holdLinkClicks(): (app: Promise<void>) => void {
   let held: HTMLElement | null = null;
@@ -88,7 +89,8 @@ export function holdLinkClicks(): (app: Promise<void>) => void {
   const onClick = (event: MouseEvent) => {
     if (ready || event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const link = event.target instanceof Element ? event.target.closest('a[href^="#"]') : null;
+    const link =
+      event.target instanceof Element ? event.target.closest('a[href^="#"], button') : null;
     if (!(link instanceof HTMLElement)) return;
     event.preventDefault();
     event.stopImmediatePropagation();

@@ -1,4 +1,6 @@
 import { siteConfig } from '@unban/contract/site-config';
+import type { FirstAnswers } from '../lib/resource/first-answers';
+import { FIRST_ANSWERS_ELEMENT_ID } from '../lib/resource/first-answers';
 import type { PrerenderedPage } from './pages';
 import { homeStructuredData } from './structured-data';
 
@@ -63,26 +65,42 @@ const ROOT = /<div id="root">\s*<\/div>/;
 const HTML_OPEN = /<html\b([^>]*)>/i;
 
 /**
+ * When the app starts, other than at the visitor's first use (boot/wake.ts): `now` when the
+ * screen still has to read something itself; `watch` when what it shows may still change
+ * (the boot code watches it, and starts the app when it does: boot/watch-status.ts).
+ */
+export type StartWhen = 'now' | 'watch';
+
+export interface DocumentExtras {
+  /** Answers the screen was rendered with, carried as a JSON block for hydration. */
+  firstAnswers?: FirstAnswers;
+  start?: StartWhen;
+}
+
+/**
  * The served document of one prerendered page: the built index.html (with its runtime
  * configuration already written in) with the page's head and the screen's HTML in #root.
  * `data-page` on <html> tells the boot code and the inline deep-link check which route the
- * HTML shows.
+ * HTML shows; `data-start`, when the app starts without waiting for use.
  */
 export function composeDocument(
   template: string,
   page: PrerenderedPage,
   appHtml: string,
   siteUrl: string,
+  { firstAnswers, start }: DocumentExtras = {},
 ): string {
   if (!ROOT.test(template)) throw new Error('index.html has no empty <div id="root"></div>');
+  const answersBlock =
+    firstAnswers && Object.keys(firstAnswers).length > 0
+      ? `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${scriptJson(firstAnswers)}</script>`
+      : '';
+  const htmlAttributes = `data-page="${escapeHtml(page.path)}"${start ? ` data-start="${start}"` : ''}`;
   const head = renderHeadTags(page, siteUrl);
   const withoutOldHead = template.replace(TITLE, '').replace(DESCRIPTION, '');
   const headEnd = withoutOldHead.search(/<\/head>/i);
   if (headEnd === -1) throw new Error('index.html has no </head>');
   return (withoutOldHead.slice(0, headEnd) + `  ${head}\n  ` + withoutOldHead.slice(headEnd))
-    .replace(
-      HTML_OPEN,
-      (_match, attributes: string) => `<html${attributes} data-page="${escapeHtml(page.path)}">`,
-    )
-    .replace(ROOT, () => `<div id="root">${appHtml}</div>`);
+    .replace(HTML_OPEN, (_match, attributes: string) => `<html${attributes} ${htmlAttributes}>`)
+    .replace(ROOT, () => `<div id="root">${appHtml}</div>${answersBlock}`);
 }

@@ -46,7 +46,7 @@ describe('sandbox provider: hosted checkout page and its outcomes', () => {
     const order = await orderWithCheckout(db(), subject.app);
     const url = new URL(order.checkout.checkoutUrl);
     expect(url.origin).toBe(PUBLIC_URL);
-    const statusUrl = `${PUBLIC_URL}/#/payment-status?order=${order.request.reference}&token=${order.statusToken}`;
+    const statusUrl = `${PUBLIC_URL}/payment-status?order=${order.request.reference}&token=${order.statusToken}`;
     return { ...order, path: `${url.pathname}${url.search}`, url, statusUrl };
   }
 

@@ -1,29 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  paymentStatusQuerySchema,
-  paymentStatusResponseSchema,
-  statusTokenSchema,
-} from '@unban/contract/requests';
-import { statusTokenMatches } from '../../domain/status-token';
+import { paymentStatusQuerySchema, paymentStatusResponseSchema } from '@unban/contract/requests';
 import { AppError } from '../../errors';
-import { findPaymentStatusRow } from '../../services/request-queries';
-import { toPaymentStatus } from '../../services/request-views';
+import { readPaymentStatus } from './read-payment-status';
 
-/** How long a status read waits for the provider before answering with what it has. */
-const RECONCILE_WAIT_MS = 3_000;
-
-/** The work's result, or undefined when it takes longer (it goes on in the background). */
-async function withinMs<T>(ms: number, work: Promise<T>): Promise<T | undefined> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), ms);
-  });
-  try {
-    return await Promise.race([work, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
+/** What every caller who may not see the order is told, as for one that does not exist. */
+export const PAYMENT_NOT_FOUND_MESSAGE =
+  'We could not find this order. Check the link you followed.';
 
 /**
  * `GET /api/payments/status?order=…&token=…`: the payment-status screen, opened from the
@@ -47,28 +29,10 @@ export const paymentStatusRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { order, token } = request.query;
-      const row = await findPaymentStatusRow(app.db, order);
-      const allowed =
-        row !== undefined &&
-        ((token !== undefined &&
-          statusTokenSchema.safeParse(token).success &&
-          statusTokenMatches(token, row.statusTokenHash)) ||
-          (request.auth !== null && request.auth.uid === row.ownerUid));
-      if (!row || !allowed) {
-        throw new AppError(
-          'NOT_FOUND',
-          'We could not find this order. Check the link you followed.',
-        );
-      }
+      const status = await readPaymentStatus(app, { order, token, uid: request.auth?.uid ?? null });
+      if (!status) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND_MESSAGE);
       reply.header('cache-control', 'no-store');
-      // A lost webhook must not leave the customer waiting for ever: while the payment is
-      // open, ask the provider (throttled per attempt), without making the poll hang on it.
-      if (row.paymentState === 'unpaid' || row.paymentState === 'processing') {
-        const asked = await withinMs(RECONCILE_WAIT_MS, app.payments.reconcileOpenAttempts(row.id));
-        if (asked === true)
-          return toPaymentStatus((await findPaymentStatusRow(app.db, order)) ?? row);
-      }
-      return toPaymentStatus(row);
+      return status;
     },
   );
 };

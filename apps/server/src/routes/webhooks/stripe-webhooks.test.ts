@@ -78,7 +78,7 @@ describe('Stripe webhooks (real SDK against a local fake Stripe API)', () => {
       expect(session.amount_total).toBe(request.priceAmount);
       expect(session.metadata).toEqual({ paymentId: payment.id, reference: request.reference });
       expect(session.success_url).toBe(
-        `https://unban.example.test/#/payment-status?order=${request.reference}&token=${statusToken}`,
+        `https://unban.example.test/payment-status?order=${request.reference}&token=${statusToken}`,
       );
       expect(session.cancel_url).toBe(`${session.success_url}&canceled=1`);
       const [call] = fake.callsTo('POST', '/v1/checkout/sessions').slice(-1);

@@ -8,6 +8,7 @@ import { StatusBadge } from '../../components/ui/status-badge';
 import { paymentStateTone } from '../../components/ui/state-tones';
 import type { PaymentStatusQuery } from './api/get-payment-status';
 import { isUnknownPaymentError, usePaymentStatus } from './api/get-payment-status';
+import { readPaymentStatusQuery } from './api/payment-status-query';
 import { PaymentDetails } from './payment-details';
 import './payment-status.css';
 
@@ -23,12 +24,6 @@ type View =
   | { kind: 'not-found' }
   | { kind: 'unavailable' }
   | { kind: 'found'; payment: PaymentStatusResponse; refreshFailed: boolean };
-
-function readQuery(params: URLSearchParams): PaymentStatusQuery | null {
-  const order = params.get('order')?.trim();
-  const token = params.get('token')?.trim() || null;
-  return order ? { order, token } : null;
-}
 
 function viewOf(
   query: PaymentStatusQuery | null,
@@ -51,13 +46,15 @@ const headings: Record<View['kind'], string> = {
 };
 
 /**
- * `#/payment-status?order=…&token=…`, where the checkout sends the customer back. Everything
- * shown comes from the link and the server, so a reloaded or shared link shows the same.
+ * `/payment-status?order=…&token=…` (the server renders it with the status: see
+ * prerender/payment-status-document.tsx) and `#/payment-status?…`, where the checkout sends the
+ * customer back. Everything shown comes from the link and the server, so a reloaded or shared
+ * link shows the same.
  */
 export function PaymentStatusScreen() {
   useDocumentTitle(screenTitle('Payment status'));
   const [searchParams] = useSearchParams();
-  const query = readQuery(searchParams);
+  const query = readPaymentStatusQuery(searchParams);
   const canceledCheckout = searchParams.has(CHECKOUT_CANCELED_PARAM);
   const { data, error, refresh } = usePaymentStatus(query);
   const view = viewOf(query, data, error);

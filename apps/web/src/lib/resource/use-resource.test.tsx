@@ -214,3 +214,40 @@ describe('useResource (loaded once)', () => {
     expect(result.current.data).toBe(1);
   });
 });
+
+describe('useResource with a first answer at hand', () => {
+  it('shows it from the first render and loads next when the poll is due', async () => {
+    const load = vi.fn(() => Promise.resolve(2));
+    const { result } = renderHook(() =>
+      useResource(options({ load, initial: { data: 1 }, nextDelay: () => 2_000 })),
+    );
+    expect(result.current.data).toBe(1);
+    await elapse(1_999);
+    expect(load).not.toHaveBeenCalled();
+    await elapse(1);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(result.current.data).toBe(2);
+  });
+
+  it('shows a first failure, and asks again only if its retry rule says so', async () => {
+    const load = vi.fn(() => Promise.resolve(2));
+    const failure = new Error('not found');
+    const { result } = renderHook(() =>
+      useResource(options({ load, initial: { error: failure }, retryDelay: () => null })),
+    );
+    expect(result.current.error).toBe(failure);
+    await elapse(60_000);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('loads at once when the first answer is known to be out of date', async () => {
+    const load = vi.fn(() => Promise.resolve(2));
+    const { result } = renderHook(() =>
+      useResource(options({ load, initial: { data: 1 }, initialIsStale: true })),
+    );
+    expect(result.current.data).toBe(1);
+    await elapse();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(result.current.data).toBe(2);
+  });
+});

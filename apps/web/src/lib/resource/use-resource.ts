@@ -27,6 +27,14 @@ export interface ResourceOptions<T> {
    * it may be out of date) or hides it (a screen that shows either the answer or the failure).
    */
   keepDataOnError?: boolean;
+  /**
+   * An answer for `key` already at hand when the component mounts (one the server read and
+   * rendered the page with): it is shown from the first render, and the next load waits for
+   * `nextDelay` (or `retryDelay`) as if it had just been loaded. Read on mount only.
+   */
+  initial?: { data: T } | { error: unknown } | undefined;
+  /** The `initial` answer is known to be out of date: shown first, then loaded at once. */
+  initialIsStale?: boolean;
 }
 
 export interface Resource<T> {
@@ -71,11 +79,16 @@ const never = () => null;
  */
 export function useResource<T>(options: ResourceOptions<T>): Resource<T> {
   const { key } = options;
-  const [snapshot, setSnapshot] = useState<Snapshot<T>>({
-    key: null,
-    data: undefined,
-    error: undefined,
+  const [snapshot, setSnapshot] = useState<Snapshot<T>>(() => {
+    const { initial } = options;
+    if (key === null || initial === undefined)
+      return { key: null, data: undefined, error: undefined };
+    return 'data' in initial
+      ? { key, data: initial.data, error: undefined }
+      : { key, data: undefined, error: initial.error };
   });
+  // The key whose first answer came with the mount, until the first load of its own.
+  const initialKeyRef = useRef(options.initial === undefined ? null : key);
   // The latest callbacks, so callers may pass inline functions without restarting the poll.
   const optionsRef = useRef(options);
   useEffect(() => {
@@ -116,6 +129,7 @@ export function useResource<T>(options: ResourceOptions<T>): Resource<T> {
         const data = await optionsRef.current.load(current.signal);
         if (current.signal.aborted) return;
         failures = 0;
+        initialKeyRef.current = null;
         setSnapshot({ key, data, error: undefined });
         controller = null;
         schedule((optionsRef.current.nextDelay ?? never)(data, Date.now() - startedAt));
@@ -147,7 +161,22 @@ export function useResource<T>(options: ResourceOptions<T>): Resource<T> {
       return run();
     };
     document.addEventListener('visibilitychange', onVisibilityChange);
-    void run();
+    const { initial } = optionsRef.current;
+    if (
+      initialKeyRef.current === key &&
+      initial !== undefined &&
+      optionsRef.current.initialIsStale !== true
+    ) {
+      // Answered already: carry on as after that load (StrictMode's second run does the same).
+      if ('data' in initial) {
+        schedule((optionsRef.current.nextDelay ?? never)(initial.data, 0));
+      } else {
+        failures = 1;
+        schedule((optionsRef.current.retryDelay ?? never)(initial.error, failures));
+      }
+    } else {
+      void run();
+    }
 
     return () => {
       document.removeEventListener('visibilitychange', onVisibilityChange);

@@ -1,14 +1,18 @@
 import { useRef } from 'react';
+import type { ErrorCode } from '@unban/contract/errors';
 import type { PaymentStatusResponse } from '@unban/contract/requests';
-import { takeFirstRead } from '../../../boot/first-read';
+import { hasFirstRead, takeFirstRead } from '../../../boot/first-read';
 import { ApiError, fetchFailure, isPermanentApiError, readJson } from '../../../lib/api/api-error';
 import { ownerTokenUnless } from '../../../lib/auth/owner-token';
+import type { FirstAnswer } from '../../../lib/resource/first-answers';
+import { useFirstAnswer } from '../../../lib/resource/first-answers';
 import type { Resource } from '../../../lib/resource/use-resource';
 import { backoffDelay, useResource } from '../../../lib/resource/use-resource';
 import { useLiveUpdates } from '../../../lib/live/use-live-updates';
 import { paymentPollDelay } from '../payment-poll-schedule';
 import type { PaymentStatusQuery } from './payment-status-query';
 import { fetchOrderLiveTicket } from './get-live-ticket';
+import { paymentStatusKey } from './payment-status-query';
 import { paymentStatusPath } from './payment-status-path';
 import { parsePaymentStatus, readErrorBody } from './parse-payment-status';
 
@@ -72,6 +76,21 @@ export function isUnknownPaymentError(error: unknown): boolean {
 }
 
 /**
+ * The answer the server rendered the page with, as the resource's first answer: the status
+ * (checked like any answer), or the error the API gives for it.
+ */
+function fromFirstAnswer(
+  answer: FirstAnswer,
+): { data: PaymentStatusResponse } | { error: ApiError } | undefined {
+  if ('error' in answer) {
+    const { status, code, message } = answer.error;
+    return { error: new ApiError({ status, code: code as ErrorCode, message }) };
+  }
+  const payment = parsePaymentStatus(answer.data);
+  return payment ? { data: payment } : undefined;
+}
+
+/**
  * The payment's status, kept fresh while anything can still change: read again as soon as
  * the live-update stream says the order changed, and polled (see payment-poll-schedule)
  * while the stream is down.
@@ -79,10 +98,14 @@ export function isUnknownPaymentError(error: unknown): boolean {
 export function usePaymentStatus(
   query: PaymentStatusQuery | null,
 ): Resource<PaymentStatusResponse> {
-  const key = query ? `${query.order}\n${query.token ?? ''}` : null;
+  const key = query ? paymentStatusKey(query) : null;
+  const first = useFirstAnswer(key);
   const live = useRef(false);
   const resource = useResource({
     key,
+    initial: first === undefined ? undefined : fromFirstAnswer(first),
+    // The page's watcher saw the status change before the app ran (boot/watch-status.ts).
+    initialIsStale: first !== undefined && query !== null && hasFirstRead(paymentStatusPath(query)),
     load: (signal) => {
       // The key is only set when there is a query.
       if (!query) return Promise.reject(new Error('No payment to load'));

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { statusTokenSchema } from '@unban/contract/requests';
+import type { PaymentStatusResponse } from '@unban/contract/requests';
+import { statusTokenMatches } from '../../domain/status-token';
+import { findPaymentStatusRow } from '../../services/request-queries';
+import { toPaymentStatus } from '../../services/request-views';
+
+/** How long a status read waits for the provider before answering with what it has. */
+const RECONCILE_WAIT_MS = 3_000;
+
+/** The work's result, or undefined when it takes longer (it goes on in the background). */
+async function withinMs<T>(ms: number, work: Promise<T>): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export interface PaymentStatusReadInput {
+  /** The order reference (UB-…) or its id. */
+  order: string;
+  token?: string | undefined;
+  /** The signed-in caller, if any: the order's owner may read it without the token. */
+  uid: string | null;
+}
+
+/**
+ * One order's payment status for whoever holds its status token, or its signed-in owner;
+ * null for everyone else, exactly as for an order that does not exist. Read by the JSON API
+ * and by the payment-status page's document alike. While the payment is open it also asks
+ * the provider (throttled per attempt), so a lost webhook does not leave the customer
+ * waiting for ever, without making the read hang on it.
+ */
+export async function readPaymentStatus(
+  app: FastifyInstance,
+  { order, token, uid }: PaymentStatusReadInput,
+): Promise<PaymentStatusResponse | null> {
+  const row = await findPaymentStatusRow(app.db, order);
+  const allowed =
+    row !== undefined &&
+    ((token !== undefined &&
+      statusTokenSchema.safeParse(token).success &&
+      statusTokenMatches(token, row.statusTokenHash)) ||
+      (uid !== null && uid === row.ownerUid));
+  if (!row || !allowed) return null;
+  if (row.paymentState === 'unpaid' || row.paymentState === 'processing') {
+    const asked = await withinMs(RECONCILE_WAIT_MS, app.payments.reconcileOpenAttempts(row.id));
+    if (asked === true) return toPaymentStatus((await findPaymentStatusRow(app.db, order)) ?? row);
+  }
+  return toPaymentStatus(row);
+}

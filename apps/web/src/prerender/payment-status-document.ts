@@ -1,0 +1,66 @@
+import { siteConfig } from '@unban/contract/site-config';
+import { paths } from '../config/paths';
+import { parsePaymentStatus } from '../features/payment/api/parse-payment-status';
+import type { PaymentStatusQuery } from '../features/payment/api/payment-status-query';
+import {
+  paymentStatusKey,
+  readPaymentStatusQuery,
+} from '../features/payment/api/payment-status-query';
+import { paymentPollDelay } from '../features/payment/payment-poll-schedule';
+import { screenTitle } from '../lib/browser/use-document-title';
+import type { FirstAnswer } from '../lib/resource/first-answers';
+import type { StartWhen } from './document';
+import { composeDocument } from './document';
+import type { PrerenderedPage } from './pages';
+import { renderAppHtml } from './render-app';
+
+/**
+ * The server's read of one payment's status, as the API would answer the link: the status,
+ * the error it gives for an unknown order or a wrong token, or undefined when the browser
+ * must read it itself (a link without a token is read with the owner's sign-in, which only
+ * the browser has; or the server could not read it now).
+ */
+export type PaymentStatusReader = (query: PaymentStatusQuery) => Promise<FirstAnswer | undefined>;
+
+/** Its head: the canonical address carries no order and no token. */
+export const paymentStatusPage: PrerenderedPage = {
+  path: paths.paymentStatus.path,
+  title: screenTitle('Payment status'),
+  description: `How the payment for your ${siteConfig.brand} order stands, and what happens next.`,
+};
+
+/** Whether the app must start without waiting for use (boot/wake.ts), given the answer. */
+function startWhen(query: PaymentStatusQuery | null, answer: FirstAnswer | undefined) {
+  if (query === null) return undefined;
+  if (answer === undefined) return 'now' satisfies StartWhen;
+  if ('error' in answer) return undefined;
+  const payment = parsePaymentStatus(answer.data);
+  if (!payment) return 'now' satisfies StartWhen;
+  // While the state can still change, the page watches it.
+  return paymentPollDelay(payment, 0) === null ? undefined : ('watch' satisfies StartWhen);
+}
+
+/**
+ * `/payment-status?order=…&token=…`, rendered per request: the checkout's way back and the
+ * e-mails' payment links land here. The screen is rendered with the status the server read
+ * (`read`), which the document also carries as JSON for hydration; `search` is the address's
+ * query exactly as the browser has it (the app moves it into `/#/payment-status?…` when it
+ * starts, and its router must read the same query the server rendered with).
+ */
+export async function renderPaymentStatusDocument(
+  template: string,
+  search: string,
+  siteUrl: string,
+  read: PaymentStatusReader,
+): Promise<string> {
+  const query = readPaymentStatusQuery(new URLSearchParams(search));
+  const answer = query ? await read(query) : undefined;
+  const firstAnswers = query && answer ? { [paymentStatusKey(query)]: answer } : {};
+  const location = `${paths.paymentStatus.path}${search.startsWith('?') ? search : ''}`;
+  const appHtml = await renderAppHtml(location, firstAnswers);
+  const start = startWhen(query, answer);
+  return composeDocument(template, paymentStatusPage, appHtml, siteUrl.replace(/\/+$/, ''), {
+    firstAnswers,
+    ...(start ? { start } : {}),
+  });
+}

@@ -1,0 +1,48 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { RouteObject } from 'react-router';
+import { UNSAFE_createMemoryHistory, UNSAFE_createRouter, createPath } from 'react-router';
+import { App } from '../app/app';
+import { loadMatchedRouteModules } from '../app/route-modules';
+import { routes } from '../app/router';
+import type { FirstAnswers } from '../lib/resource/first-answers';
+import { FirstAnswersProvider } from '../lib/resource/first-answers';
+
+/**
+ * A router fixed at `path` whose links are written the way the browser's hash router writes
+ * them (`#/request`), so the prerendered hrefs are the ones hydration expects.
+ */
+function hashLinkRouter(appRoutes: RouteObject[], path: string) {
+  const memory = UNSAFE_createMemoryHistory({ initialEntries: [path] });
+  const history = {
+    ...memory,
+    createHref: (to: Parameters<typeof memory.createHref>[0]) =>
+      `#${typeof to === 'string' ? to : createPath(to)}`,
+  };
+  return UNSAFE_createRouter({ routes: appRoutes, history });
+}
+
+/**
+ * The screen at `location` (a path, with a query for a screen that reads one) inside the
+ * app's shell, as HTML for #root, rendered with `firstAnswers` as its resources' first
+ * answers.
+ */
+export async function renderAppHtml(
+  location: string,
+  firstAnswers: FirstAnswers = {},
+): Promise<string> {
+  await loadMatchedRouteModules(routes, location);
+  const router = hashLinkRouter(routes, location);
+  if (!router.state.initialized) throw new Error(`The route for ${location} needs data to render`);
+  try {
+    return renderToString(
+      <StrictMode>
+        <FirstAnswersProvider answers={new Map(Object.entries(firstAnswers))}>
+          <App router={router} />
+        </FirstAnswersProvider>
+      </StrictMode>,
+    );
+  } finally {
+    router.dispose();
+  }
+}
