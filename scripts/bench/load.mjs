@@ -1,6 +1,9 @@
 // @ts-check
 import autocannon from 'autocannon';
 
+/** Seconds per measurement (BENCH_SECONDS, default 10). */
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
 /**
  * @typedef {{ label: string, requestsPerSecond: number, p50: number, p99: number,
  *   ok: number, failed: number, seconds: number }} LoadResult
@@ -14,7 +17,7 @@ import autocannon from 'autocannon';
  * @returns {Promise<LoadResult>}
  */
 export async function measure(label, options) {
-  const result = await autocannon({ connections: 50, duration: 10, ...options });
+  const result = await autocannon({ connections: 50, duration: SECONDS, ...options });
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed > 0) {
     throw new Error(

@@ -128,11 +128,11 @@ export function toQueueItem(row: QueueColumns): QueueItem {
   });
 }
 
-export async function listQueue(
-  db: Database,
-  query: QueueQuery,
-  now: Date = new Date(),
-): Promise<QueueResponse> {
+/**
+ * The queue page's one statement, unexecuted (the bench's limit route runs exactly this SQL):
+ * one row more than the page tells whether another page follows.
+ */
+export function queueRowsQuery(db: Database, query: QueueQuery, now: Date = new Date()) {
   const byUpdated = query.sort === 'updated_desc' || query.sort === 'updated_asc';
   const descending = query.sort === 'created_desc' || query.sort === 'updated_desc';
   const timeColumn = byUpdated ? requests.updatedAt : requests.createdAt;
@@ -151,8 +151,7 @@ export async function listQueue(
     ? [desc(timeColumn), desc(requests.id)]
     : [asc(timeColumn), asc(requests.id)];
 
-  // One row more than the page tells whether another page follows.
-  const rows = await db
+  return db
     .select({
       id: requests.id,
       reference: requests.reference,
@@ -174,7 +173,14 @@ export async function listQueue(
     .where(conditions.length > 0 ? and(...conditions) : undefined)
     .orderBy(...order)
     .limit(query.limit + 1);
+}
 
+export async function listQueue(
+  db: Database,
+  query: QueueQuery,
+  now: Date = new Date(),
+): Promise<QueueResponse> {
+  const rows = await queueRowsQuery(db, query, now);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const nextCursor =

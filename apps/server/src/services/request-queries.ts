@@ -101,16 +101,14 @@ export async function findRequestByOrder(
 }
 
 /**
- * One order by its reference or its id: a single lookup on a unique index, reading only the
- * columns the status answer needs.
+ * The status read's one statement: a lookup on a unique index, reading only the columns the
+ * answer needs; null when `order` can be neither a reference nor an id. Exported unexecuted
+ * so the bench's limit route (bench/limit-server.ts) runs exactly this SQL.
  */
-export async function findPaymentStatusRow(
-  db: Database,
-  order: string,
-): Promise<PaymentStatusRow | undefined> {
+export function paymentStatusQuery(db: Database, order: string) {
   const where = orderCondition(order);
-  if (where === null) return undefined;
-  const [row] = await db
+  if (where === null) return null;
+  return db
     .select({
       id: requests.id,
       reference: requests.reference,
@@ -127,5 +125,15 @@ export async function findPaymentStatusRow(
     .from(requests)
     .where(where)
     .limit(1);
+}
+
+/** One order by its reference or its id (paymentStatusQuery). */
+export async function findPaymentStatusRow(
+  db: Database,
+  order: string,
+): Promise<PaymentStatusRow | undefined> {
+  const query = paymentStatusQuery(db, order);
+  if (query === null) return undefined;
+  const [row] = await query;
   return row;
 }
