@@ -12,7 +12,11 @@
 // Environment: BENCH_PORT (product, 8690; its Auth emulator is BENCH_PORT + 1019),
 // BENCH_HELLO_PORT (8790), BENCH_LIMIT_PORT (8791), BENCH_SECONDS (10 per row),
 // BENCH_ONLY (pglite | postgres), BENCH_POSTGRES_URL (an admin connection),
-// BENCH_QUEUE_SIZE_PGLITE (100000), BENCH_QUEUE_SIZE_POSTGRES (1000000).
+// BENCH_PROFILE_DIR (the product's server writes a V8 CPU profile there, bench/cpu-profile.mjs;
+// `node scripts/bench/profile-summary.mjs <dir>` lists the top self-time functions),
+// BENCH_QUEUE_SIZE_PGLITE (100000), BENCH_QUEUE_SIZE_POSTGRES (1000000),
+// BENCH_POSTGRES_DATABASE (measure on this existing, already seeded database: no seeding,
+// not dropped; for repeated runs while working on a hot path).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -240,9 +244,10 @@ function goalsFor(database) {
 /**
  * Measures the product's hot paths and their limits on one database.
  * @param {'pglite' | 'postgres'} database @param {string | null} databaseUrl
+ * @param {boolean} [seeded] the database already holds the seeded queue
  * @returns {Promise<Row[]>}
  */
-async function benchProduct(database, databaseUrl) {
+async function benchProduct(database, databaseUrl, seeded = false) {
   const name = database === 'postgres' ? 'PostgreSQL' : 'PGlite';
   const goals = goalsFor(database);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'unban-bench-'));
@@ -258,9 +263,20 @@ async function benchProduct(database, databaseUrl) {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
   delete env.CHAT_SITE_ID;
-  console.log(`${name}: seeding ${QUEUE_SIZE[database].toLocaleString('en')} requests…`);
-  await seedQueue(env, QUEUE_SIZE[database]);
-  const product = startGroup(process.execPath, ['scripts/start.mjs'], env);
+  const profileDir = process.env.BENCH_PROFILE_DIR;
+  /** @type {NodeJS.ProcessEnv} */
+  const productEnv = profileDir
+    ? {
+        ...env,
+        NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --import ${path.join(rootDir, 'scripts/bench/cpu-profile.mjs')}`,
+        BENCH_PROFILE_DIR: path.resolve(profileDir, database),
+      }
+    : env;
+  if (!seeded) {
+    console.log(`${name}: seeding ${QUEUE_SIZE[database].toLocaleString('en')} requests…`);
+    await seedQueue(env, QUEUE_SIZE[database]);
+  }
+  const product = startGroup(process.execPath, ['scripts/start.mjs'], productEnv);
   const base = `http://127.0.0.1:${APP_PORT}`;
   const limitBase = `http://127.0.0.1:${LIMIT_PORT}`;
   // PostgreSQL serves both at once, so each limit is measured just before its product row;
@@ -432,7 +448,12 @@ const hello = await benchHello();
 /** @type {Row[]} */
 const rows = [];
 if (ONLY !== 'postgres') rows.push(...(await benchProduct('pglite', null)));
-if (ONLY !== 'pglite' && (await postgresAnswers())) {
+const reused = process.env.BENCH_POSTGRES_DATABASE;
+if (ONLY !== 'pglite' && reused) {
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${reused}`;
+  rows.push(...(await benchProduct('postgres', url.toString(), true)));
+} else if (ONLY !== 'pglite' && (await postgresAnswers())) {
   const database = `unban_bench_${Date.now()}`;
   await postgresAdmin(`create database ${database}`);
   try {
