@@ -28,6 +28,7 @@ import {
   openAttemptsOf,
   staleAttempts,
 } from './stale-attempts';
+import { createQuietPeriods } from './quiet-periods';
 
 /*
  * The payments module's only face. Everything else in this folder (the services, the
@@ -175,6 +176,9 @@ export function createPayments({ config, db, log }: PaymentsDeps): Payments & { 
     throw new Error('PAYMENT_PROVIDER is stripe but the Stripe keys are missing');
   }
   const deps: PaymentServiceDeps = { db, provider, log, publicUrl: config.publicUrl };
+  // Per request: until when no attempt of it may be asked about (the claims' throttle), so a
+  // polling status screen costs one query, not three, between two asks.
+  const quiet = createQuietPeriods();
 
   async function reconcileQuietly(paymentId: string): Promise<PendingRefunds> {
     try {
@@ -218,13 +222,22 @@ export function createPayments({ config, db, log }: PaymentsDeps): Payments & { 
       await startRefunds(await reconcileQuietly(paymentId));
     },
     async reconcileOpenAttempts(requestId) {
+      if (quiet.isQuiet(requestId)) return false;
       let asked = false;
       try {
-        for (const paymentId of await openAttemptsOf(db, requestId)) {
-          if (!(await claimReconcile(db, paymentId, STATUS_READ_THROTTLE_MS))) continue;
+        // With no open attempt, or none that may be asked about yet, wait as the throttle
+        // says; a claim lost to another instance means it has just asked.
+        let waitMs = STATUS_READ_THROTTLE_MS;
+        for (const attempt of await openAttemptsOf(db, requestId, STATUS_READ_THROTTLE_MS)) {
+          if (attempt.waitMs > 0) {
+            waitMs = Math.min(waitMs, attempt.waitMs);
+            continue;
+          }
+          if (!(await claimReconcile(db, attempt.id, STATUS_READ_THROTTLE_MS))) continue;
           asked = true;
-          await startRefunds(await reconcileQuietly(paymentId));
+          await startRefunds(await reconcileQuietly(attempt.id));
         }
+        quiet.until(requestId, waitMs);
       } catch (error) {
         log.warn({ err: error, requestId }, 'could not reconcile the attempts of a request');
       }
