@@ -122,6 +122,8 @@ export const requests = pgTable(
     // number (LIKE 'prefix%'), which a plain index cannot serve under a non-C collation.
     index('requests_contact_email_idx').on(table.contactEmail.op('text_pattern_ops')),
     index('requests_phone_e164_idx').on(table.phoneE164.op('text_pattern_ops')),
+    // A number's last digits (what a customer reads out first) are a prefix of it reversed.
+    index('requests_phone_e164_reversed_idx').on(sql`reverse(${table.phoneE164}) text_pattern_ops`),
     // The operators' queue pages by keyset on (time, id), newest or oldest first.
     index('requests_created_at_id_idx').on(table.createdAt, table.id),
     index('requests_updated_at_id_idx').on(table.updatedAt, table.id),

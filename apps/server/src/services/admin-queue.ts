@@ -51,9 +51,10 @@ function likePrefix(text: string): string {
 
 /**
  * What `q` looks like decides the indexes it uses: a reference (unique index), a phone
- * number's beginning (digits, at least 4: prefix of the E.164 number), else the beginning of
- * a contact e-mail address (stored lower-cased). A text that could be two of these (8 digits
- * are a reference to the lenient parser and a phone prefix too) searches both.
+ * number's beginning or its last digits (digits, at least 4: a prefix of the E.164 number,
+ * or of the number reversed, which has an index of its own), else the beginning of a contact
+ * e-mail address (stored lower-cased). A text that could be two of these (8 digits are a
+ * reference to the lenient parser and a phone number too) searches both.
  */
 function searchCondition(q: string): SQL {
   const matches: SQL[] = [];
@@ -62,6 +63,8 @@ function searchCondition(q: string): SQL {
   const digits = q.replace(/\D/g, '');
   if (/^[+\d\s().-]+$/.test(q) && digits.length >= 4) {
     matches.push(sql`${requests.phoneE164} like ${likePrefix(`+${digits}`)}`);
+    const reversed = [...digits].reverse().join('');
+    matches.push(sql`reverse(${requests.phoneE164}) like ${likePrefix(reversed)}`);
   } else {
     matches.push(sql`${requests.contactEmail} like ${likePrefix(q.toLowerCase())}`);
   }

@@ -1,0 +1,1 @@
+CREATE INDEX "requests_phone_e164_reversed_idx" ON "requests" USING btree (reverse("phone_e164") text_pattern_ops);
