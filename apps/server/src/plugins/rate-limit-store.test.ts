@@ -32,7 +32,7 @@ describe('the shared rate-limit store', () => {
     new Promise<number>((resolve, reject) => {
       new store.Store({}).incr(
         key,
-        (error, result) => (error ? reject(error) : resolve(result.current)),
+        (error, result) => (result ? resolve(result.current) : reject(error)),
         MINUTE,
         max,
       );
