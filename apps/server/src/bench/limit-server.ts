@@ -8,7 +8,8 @@ import { queueQuerySchema } from '@unban/contract/admin';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
 import { queueRowsQuery } from '../services/admin-queue';
-import { paymentStatusQuery } from '../services/request-queries';
+import { Placeholder } from 'drizzle-orm';
+import { PAYMENT_STATUS_STATEMENTS, paymentStatusSelect } from '../services/request-queries';
 
 /*
  * The limit of `npm run bench`: a bare Fastify server that runs exactly the SQL of each hot
@@ -24,7 +25,7 @@ import { paymentStatusQuery } from '../services/request-queries';
  *   GET /limit/queue?<queue query>  the queue page's SELECT for that query
  */
 
-type Execute = (text: string, values: unknown[]) => Promise<unknown[]>;
+type Execute = (text: string, values: unknown[], name?: string) => Promise<unknown[]>;
 
 const port = Number(process.argv[2] ?? 8791);
 const databaseUrl = process.env.DATABASE_URL || null;
@@ -39,7 +40,8 @@ async function openDatabase(): Promise<{
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     return {
       db: drizzleNodePostgres({ client: pool, schema }) as unknown as Database,
-      execute: async (text, values) => (await pool.query(text, values)).rows,
+      execute: async (text, values, name) =>
+        (await pool.query(name ? { name, text, values } : { text, values })).rows,
       close: () => pool.end(),
     };
   }
@@ -53,11 +55,11 @@ async function openDatabase(): Promise<{
 
 const { db, execute, close } = await openDatabase();
 
-// The status read's SQL with a placeholder order; each request puts its own in that slot.
-const SAMPLE_ORDER = 'UB-00000000';
-const statusSql = paymentStatusQuery(db, SAMPLE_ORDER)?.toSQL();
-const orderSlot = statusSql?.params.indexOf(SAMPLE_ORDER) ?? -1;
-if (!statusSql || orderSlot < 0) throw new Error('The status query has no order parameter');
+// The status read's prepared statement (by reference), under the product's name for it; each
+// request puts its order in the placeholder's slot.
+const statusSql = paymentStatusSelect(db, 'reference').toSQL();
+const orderSlot = statusSql.params.findIndex((param) => param instanceof Placeholder);
+if (orderSlot < 0) throw new Error('The status query has no order placeholder');
 
 // The bench sends a handful of distinct queue queries: built once per query string.
 const queueSql = new Map<string, { sql: string; params: unknown[] }>();
@@ -68,7 +70,7 @@ app.get('/limit/status', async (request) => {
   const { order } = request.query as { order?: string };
   const values = [...statusSql.params];
   values[orderSlot] = order;
-  const [row] = await execute(statusSql.sql, values);
+  const [row] = await execute(statusSql.sql, values, PAYMENT_STATUS_STATEMENTS.reference);
   return row ?? {};
 });
 
