@@ -11,7 +11,7 @@
 //
 // Environment: BENCH_PORT (product, 8690; its Auth emulator is BENCH_PORT + 1019),
 // BENCH_HELLO_PORT (8790), BENCH_LIMIT_PORT (8791), BENCH_SECONDS (10 per row),
-// BENCH_ONLY (pglite | postgres), BENCH_POSTGRES_URL (an admin connection),
+// BENCH_ONLY (pglite | postgres), BENCH_ROWS (status,create,queue), BENCH_POSTGRES_URL (an admin connection),
 // BENCH_PROFILE_DIR (the product's server writes a V8 CPU profile there, bench/cpu-profile.mjs;
 // `node scripts/bench/profile-summary.mjs <dir>` lists the top self-time functions),
 // BENCH_QUEUE_SIZE_PGLITE (100000), BENCH_QUEUE_SIZE_POSTGRES (1000000),
@@ -32,6 +32,8 @@ const APP_PORT = Number(process.env.BENCH_PORT ?? 8690);
 const HELLO_PORT = Number(process.env.BENCH_HELLO_PORT ?? 8790);
 const LIMIT_PORT = Number(process.env.BENCH_LIMIT_PORT ?? 8791);
 const ONLY = process.env.BENCH_ONLY ?? '';
+/** Which rows to measure (BENCH_ROWS: a comma-separated list; all by default). */
+const KINDS = new Set((process.env.BENCH_ROWS ?? 'status,create,queue').split(','));
 const POSTGRES_ADMIN_URL =
   process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const STATUS_SAMPLE = 200;
@@ -297,12 +299,14 @@ async function benchProduct(database, databaseUrl, seeded = false) {
     const token = await anonymousToken(APP_PORT + PORT_OFFSETS.auth);
     const authorization = `Bearer ${token}`;
 
-    const create = await measure(`${name}: create request`, {
-      url: `${base}/api/requests`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization },
-      body: orderBody,
-    });
+    const create = KINDS.has('create')
+      ? await measure(`${name}: create request`, {
+          url: `${base}/api/requests`,
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization },
+          body: orderBody,
+        })
+      : null;
 
     const orders = [];
     for (let index = 0; index < STATUS_SAMPLE; index += 1)
@@ -313,6 +317,7 @@ async function benchProduct(database, databaseUrl, seeded = false) {
 
     /** @param {string} label @param {import('autocannon').Options} productOptions @param {import('autocannon').Options} limitOptions @param {Row['kind']} kind */
     const pair = async (label, productOptions, limitOptions, kind) => {
+      if (!KINDS.has(kind)) return;
       const limitResult = limit
         ? await measure(`${name}: ${label} (limit)`, limitOptions)
         : undefined;
@@ -339,7 +344,7 @@ async function benchProduct(database, databaseUrl, seeded = false) {
       },
       'status',
     );
-    rows.push({ kind: 'create', result: create, goal: goals.create });
+    if (create) rows.push({ kind: 'create', result: create, goal: goals.create });
     for (const [label, query] of QUEUE_SCENARIOS) {
       await pair(
         `queue ${label}`,
