@@ -2,10 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config/env';
 import type { Database, Transaction } from '../db/client';
+import type { RequestRow } from '../db/schema';
 import { AppError } from '../errors';
 import { startCheckout } from './checkout';
 import type { StartCheckoutInput, StartedCheckout } from './checkout';
-import { openCheckout } from './checkout-opening';
+import { openCheckout, reserveFirstCheckout } from './checkout-opening';
 import type { OpenCheckoutInput, OpenCheckoutResult } from './checkout-opening';
 import { handlePaymentWebhook, reconcilePayment } from './events';
 import type { WebhookOutcome } from './events';
@@ -49,6 +50,11 @@ export interface Payments {
    * transaction. @throws AppError NOT_FOUND, SERVICE_UNAVAILABLE
    */
   openCheckout(input: OpenCheckoutInput): Promise<OpenCheckoutResult>;
+  /**
+   * Reserves the first checkout of a request created in `tx` (counts the attempt, takes the
+   * opening lease); hand the row it returns to openCheckout as `reserved` after the commit.
+   */
+  reserveFirstCheckout(tx: Transaction, requestId: string): Promise<RequestRow>;
   /** Opens a new checkout attempt in `executor` (the caller's transaction, when it has one). */
   startCheckout(executor: Executor, input: StartCheckoutInput): Promise<StartedCheckout>;
   /**
@@ -207,6 +213,7 @@ export function createPayments({ config, db, log }: PaymentsDeps): Payments & { 
     provider,
     sandbox,
     openCheckout: (input) => openCheckout(deps, input),
+    reserveFirstCheckout: (tx, requestId) => reserveFirstCheckout(tx, requestId),
     startCheckout: (executor, input) => startCheckout(deps, executor, input),
     async handleWebhook(rawBody, headers) {
       let result;
