@@ -419,7 +419,9 @@ function report(hello, rows) {
       `${row.result.p99} ms`,
       row.limit ? ratio(row.result.requestsPerSecond / row.limit.requestsPerSecond) : '',
       row.limit ? ratio(row.result.p99 / Math.max(1, row.limit.p99)) : '',
-      row.goal(row, statusLimit(database)),
+      row.result.failed > 0
+        ? `${row.result.failed} not 2xx: NOT met`
+        : row.goal(row, statusLimit(database)),
     ]);
   }
   const header = [
