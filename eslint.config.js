@@ -56,7 +56,14 @@ const importZones = [
     message: 'The payments module has one face: import payments/payments-plugin.ts (app.payments).',
   },
   {
-    target: [`${server}/payments`, `${server}/cases`, `${server}/jobs`, `${server}/db`],
+    target: [
+      `${server}/payments`,
+      `${server}/cases`,
+      `${server}/jobs`,
+      `${server}/evidence`,
+      `${server}/db`,
+      `${server}/live`,
+    ],
     from: [`${server}/services`, `${server}/routes`, `${server}/plugins`, `${server}/app.ts`],
     message: 'Modules never import back up into their callers (use cases, routes, the app).',
   },

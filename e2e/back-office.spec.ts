@@ -2,6 +2,12 @@ import type { Browser, Page } from '@playwright/test';
 import { caseStateInfo } from '@unban/contract/case-states';
 import { paymentStateInfo } from '@unban/contract/payment-states';
 import { expect, test } from './fixtures';
+import {
+  TEST_PASSWORD,
+  authEmulatorOf,
+  createStaffAccount,
+  uniqueEmail,
+} from './support/auth-emulator';
 import { CustomerCase, OperatorDesk, guardSecondContext, orderAndPay } from './support/back-office';
 
 // A case worked from both sides against the real server: the customer in the test's own
@@ -127,4 +133,66 @@ test('a case found not eligible is refunded in full without anyone asking', asyn
     'Refund issued',
   ]);
   await operator.close();
+});
+
+test('a case opened from the list while the filtered queue is still loading stays open', async ({
+  page,
+  browser,
+}) => {
+  const { reference } = await orderAndPay(page);
+  const operator = await operatorSession(browser, page);
+  const { desk } = operator;
+  // Newest first: the new case is on the queue's first page.
+  await expect(desk.queueRow(reference)).toHaveCount(1);
+
+  // A slow network: the filtered answer is held back until the operator has moved on.
+  const filteredQueue = /\/api\/admin\/requests\?.*q=/;
+  let releaseAnswer = () => {};
+  const answerReleased = new Promise<void>((resolve) => (releaseAnswer = resolve));
+  await desk.page.route(filteredQueue, async (route) => {
+    await answerReleased;
+    await route.fallback().catch(() => undefined);
+  });
+  const answerSettled = new Promise<void>((resolve) => {
+    const settle = (request: { url(): string }) => {
+      if (filteredQueue.test(request.url())) resolve();
+    };
+    desk.page.on('requestfinished', settle);
+    desk.page.on('requestfailed', settle);
+  });
+
+  const search = desk.page.getByRole('search', { name: 'Filter the queue' });
+  await search.getByRole('searchbox', { name: 'Search' }).fill(reference);
+  const filteredRequest = desk.page.waitForRequest(filteredQueue);
+  await search.getByRole('button', { name: 'Apply' }).click();
+  await filteredRequest;
+  // The operator does not wait: they click the case in the list still on screen.
+  await desk.queueRow(reference).getByRole('link', { name: reference }).click();
+  await expect(desk.caseHeading(reference)).toBeVisible();
+
+  releaseAnswer();
+  await answerSettled;
+  // Give the page a frame to react to the late answer; it must leave the operator on the case.
+  await desk.page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  await expect(desk.caseHeading(reference)).toBeVisible();
+  await expect(desk.page).toHaveURL(/#\/admin\/requests\//);
+  await operator.close();
+});
+
+test('every back-office screen opens with nothing in the browser issues panel', async ({
+  page,
+  request,
+}) => {
+  // The fixtures fail the test on any console error or issues-panel report on these pages.
+  const admin = { email: uniqueEmail('admin'), password: TEST_PASSWORD };
+  await createStaffAccount(request, await authEmulatorOf(request), admin.email, 'admin');
+  const desk = new OperatorDesk(page);
+  await desk.signIn(request, admin);
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  for (const screen of ['Dashboard', 'Mailbox', 'Operators', 'Queue']) {
+    await nav.getByRole('link', { name: screen }).click();
+    await expect(page.getByRole('heading', { level: 1, name: screen })).toBeVisible();
+  }
 });

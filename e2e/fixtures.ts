@@ -1,5 +1,5 @@
 import { test as base, expect } from '@playwright/test';
-import type { ConsoleMessage, Page, Request, Route } from '@playwright/test';
+import type { BrowserContext, ConsoleMessage, Page, Request, Route } from '@playwright/test';
 import { CHAT_HOST } from './test-servers';
 
 /** What the page did on the network during one test. */
@@ -26,6 +26,10 @@ export interface Fixtures {
    * logged as an error fails the test.
    */
   allowedConsoleErrors: RegExp[];
+  /** What the browser's issues panel (DevTools "Issues") reported during the test. */
+  browserIssues: string[];
+  /** Issues a test provokes on purpose (matched against the issue's description). */
+  allowedBrowserIssues: RegExp[];
 }
 
 /**
@@ -36,8 +40,50 @@ export const CHAT_STUB_SCRIPT = 'window.__chatStubRuns = (window.__chatStubRuns 
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
+/** One line naming an issue: its kind and what it is about. */
+function describeIssue(issue: { code: string; details: object }): string {
+  return `${issue.code}: ${JSON.stringify(issue.details)}`;
+}
+
+/**
+ * Collects what the browser's issues panel (DevTools "Issues": CSP violations, cookie problems,
+ * form fields without a label or name, deprecated APIs, mixed content...) reports on every page
+ * of `context`, but for the `allowed` ones. Audits.enable replays the issues found before it,
+ * so a page is watched from its first request.
+ */
+export async function watchBrowserIssues(
+  context: BrowserContext,
+  allowed: readonly RegExp[] = [],
+): Promise<string[]> {
+  const issues: string[] = [];
+  const watch = async (page: Page) => {
+    const session = await context.newCDPSession(page);
+    session.on('Audits.issueAdded', ({ issue }) => {
+      const description = describeIssue(issue);
+      if (!allowed.some((pattern) => pattern.test(description))) {
+        issues.push(`${description} (on ${page.url()})`);
+      }
+    });
+    await session.send('Audits.enable');
+  };
+  context.on('page', (page) => void watch(page).catch(() => undefined));
+  await Promise.all(context.pages().map(watch));
+  return issues;
+}
+
 export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
+  allowedBrowserIssues: [[], { option: true }],
+
+  // Auto: the issues panel must stay empty on every screen a test opens.
+  browserIssues: [
+    async ({ context, allowedBrowserIssues }, use) => {
+      const issues = await watchBrowserIssues(context, allowedBrowserIssues);
+      await use(issues);
+      expect(issues, "issues in the browser's issues panel").toEqual([]);
+    },
+    { auto: true },
+  ],
 
   // Auto: every test gets the guards, whether or not it names them. On the context rather than
   // the page, so a test's own page.route (e.g. one that delays a chunk) runs first and can hand

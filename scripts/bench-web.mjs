@@ -9,8 +9,10 @@
 //   BENCH_WEB_RUNS   runs per target (default 3, at least 3)
 //   BENCH_WEB_PORT   the product's port (default 8890; the static snapshot uses PORT+1, the
 //                    Auth emulator PORT+1019..1021, as with npm start)
+//   BENCH_WEB_SAVE   a folder to keep every run's Lighthouse report in (JSON), to read the
+//                    LCP breakdown, the main-thread work and the network waterfall of a run
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +28,7 @@ const RUNS = Math.max(3, Number(process.env.BENCH_WEB_RUNS ?? 3));
 const APP_PORT = Number(process.env.BENCH_WEB_PORT ?? 8890);
 const STATIC_PORT = APP_PORT + 1;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const SAVE_DIR = process.env.BENCH_WEB_SAVE ? path.resolve(process.env.BENCH_WEB_SAVE) : null;
 
 /**
  * Starts a child in its own process group; `stop` ends the whole group.
@@ -139,9 +142,9 @@ function median(values) {
 /**
  * One Lighthouse run. A run whose trace Chrome failed to record (NO_NAVSTART and the like) is
  * no measurement at all: it is run again, at most twice, and said so.
- * @param {string} url @param {number} port
+ * @param {string} url @param {number} port @param {string} saveAs the report's file name
  */
-async function audit(url, port, attempt = 1) {
+async function audit(url, port, saveAs, attempt = 1) {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -153,7 +156,11 @@ async function audit(url, port, attempt = 1) {
   if (lhr.runtimeError) {
     if (attempt >= 3) throw new Error(`${url}: ${lhr.runtimeError.message}`);
     console.log(`  (${url}: ${lhr.runtimeError.code}, run again)`);
-    return audit(url, port, attempt + 1);
+    return audit(url, port, saveAs, attempt + 1);
+  }
+  if (SAVE_DIR) {
+    mkdirSync(SAVE_DIR, { recursive: true });
+    writeFileSync(path.join(SAVE_DIR, saveAs), JSON.stringify(lhr, null, 1));
   }
   const value = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -214,7 +221,8 @@ async function main() {
     const results = new Map(targets.map((target) => [target.name, []]));
     for (let run = 1; run <= RUNS; run += 1) {
       for (const target of targets) {
-        const result = await audit(target.url, chrome.port);
+        const saveAs = `${target.name.replace(/\W+/g, '-')}-${run}.json`;
+        const result = await audit(target.url, chrome.port, saveAs);
         results.get(target.name)?.push(result);
         console.log(
           `run ${run}/${RUNS} ${target.name}: LCP ${Math.round(result.lcp)} ms, TBT ${Math.round(result.tbt)} ms, performance ${result.scores.performance}`,

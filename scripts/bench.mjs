@@ -23,6 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { runLiveUpdatesBench } from './bench/live-updates.mjs';
 import { SECONDS, measure } from './bench/load.mjs';
 import { PORT_OFFSETS } from './lib/start-options.mjs';
 import { waitForHttp } from './lib/wait-for-http.mjs';
@@ -474,3 +475,5 @@ if (ONLY !== 'pglite' && reused) {
   console.log(`No PostgreSQL server answers at ${POSTGRES_ADMIN_URL}: measured PGlite only.`);
 }
 report(hello, rows);
+// Live updates: an operator's move to a customer's open stream, with 1,000 streams open.
+await runLiveUpdatesBench();

@@ -97,6 +97,32 @@ export async function createPasswordAccount(
 }
 
 /**
+ * A staff account made directly in the emulator: a verified e-mail (staff roles need one) and
+ * the role claim, as `npm run grant-role` would set them.
+ */
+export async function createStaffAccount(
+  request: APIRequestContext,
+  emulator: AuthEmulator,
+  email: string,
+  role: 'operator' | 'admin',
+): Promise<PasswordSession> {
+  const session = await createPasswordAccount(request, emulator, email);
+  const response = await request.post(
+    `${emulator.origin}/identitytoolkit.googleapis.com/v1/projects/${emulator.projectId}/accounts:update`,
+    {
+      headers: { authorization: 'Bearer owner' },
+      data: {
+        localId: session.uid,
+        emailVerified: true,
+        customAttributes: JSON.stringify({ role }),
+      },
+    },
+  );
+  expect(response.ok(), `granting ${role} to ${email}`).toBe(true);
+  return session;
+}
+
+/**
  * The server seeds the operator just after it starts answering health checks, which is when
  * Playwright starts the tests: wait until the account can sign in.
  */

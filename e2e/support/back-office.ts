@@ -3,7 +3,7 @@ import { expect } from '@playwright/test';
 import { caseStateInfo } from '@unban/contract/case-states';
 import type { CaseState } from '@unban/contract/case-states';
 import type { CreateRequestResponse } from '@unban/contract/requests';
-import { CHAT_STUB_SCRIPT, goToHash } from '../fixtures';
+import { CHAT_STUB_SCRIPT, goToHash, watchBrowserIssues } from '../fixtures';
 import { CHAT_HOST } from '../test-servers';
 import { SEEDED_OPERATOR, authEmulatorOf, waitForSeededOperator } from './auth-emulator';
 import { PaymentStatus, SandboxCheckout } from './request-journey';
@@ -88,13 +88,15 @@ export class CustomerCase {
 export class OperatorDesk {
   constructor(readonly page: Page) {}
 
-  /** Signs in with the operator account the embedded run seeds, landing on the queue. */
-  async signIn(request: APIRequestContext): Promise<void> {
-    await waitForSeededOperator(request, await authEmulatorOf(request));
+  /** Signs in (by default with the operator account the embedded run seeds) to the queue. */
+  async signIn(request: APIRequestContext, account = SEEDED_OPERATOR): Promise<void> {
+    if (account === SEEDED_OPERATOR) {
+      await waitForSeededOperator(request, await authEmulatorOf(request));
+    }
     await this.page.goto('/#/');
     const signIn = new SignInScreen(this.page);
     await signIn.open('/admin');
-    await signIn.signIn(SEEDED_OPERATOR.email, SEEDED_OPERATOR.password);
+    await signIn.signIn(account.email, account.password);
     await expect(this.page.getByRole('heading', { level: 1, name: 'Queue' })).toBeVisible();
   }
 
@@ -103,10 +105,15 @@ export class OperatorDesk {
     const search = this.page.getByRole('search', { name: 'Filter the queue' });
     await search.getByRole('searchbox', { name: 'Search' }).fill(reference);
     await search.getByRole('button', { name: 'Apply' }).click();
-    const rows = this.page.getByRole('table').getByRole('row').filter({ hasText: reference });
-    await expect(rows).toHaveCount(1);
-    await rows.getByRole('link', { name: reference }).click();
+    // Until the filtered answer arrives the table still lists the earlier filters' cases; the
+    // caption counts the rows of the answer on screen.
+    await expect(this.page.getByRole('table', { name: 'Requests (1 shown)' })).toBeVisible();
+    await this.queueRow(reference).getByRole('link', { name: reference }).click();
     await expect(this.caseHeading(reference)).toBeVisible();
+  }
+
+  queueRow(reference: string): Locator {
+    return this.page.getByRole('table').getByRole('row').filter({ hasText: reference });
   }
 
   caseHeading(reference: string): Locator {
@@ -193,7 +200,8 @@ const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 /**
  * What the test fixtures do for the test's own context, for a second one (the operator's):
  * requests stay on this machine (the chat provider's script is answered with a stub, others
- * are aborted) and every browser error is collected, for the test to expect none.
+ * are aborted) and every browser error and issues-panel report is collected, for the test to
+ * expect none.
  */
 export async function guardSecondContext(context: BrowserContext): Promise<{ problems: string[] }> {
   const problems: string[] = [];
@@ -214,5 +222,11 @@ export async function guardSecondContext(context: BrowserContext): Promise<{ pro
   context.on('weberror', (webError) => {
     problems.push(`uncaught ${webError.error().name}: ${webError.error().message}`);
   });
-  return { problems };
+  // A live array: the issues panel's reports land in it as the operator's pages produce them.
+  const issues = await watchBrowserIssues(context);
+  return {
+    get problems() {
+      return [...problems, ...issues.map((issue) => `browser issue: ${issue}`)];
+    },
+  };
 }

@@ -21,6 +21,9 @@ import { customerToken, guestToken, staffToken } from './tokens.mjs';
 const NO_LIMIT = '100000000';
 const PENDING_JOBS =
   "select kind, status, next_attempt_at > now() as leased from outbox where status in ('pending', 'sending')";
+/** Webhook events stored but not acted on yet: the server's inbox replay picks them up. */
+const UNPROCESSED_EVENTS =
+  'select count(*)::int as count from payment_events where processed_at is null';
 
 /**
  * @param {{
@@ -147,11 +150,21 @@ export async function runChaosSegment({
       await query(
         "update outbox set next_attempt_at = now() where status in ('pending', 'sending') and next_attempt_at > now()",
       );
-      return rows;
+      const [events] = await query(UNPROCESSED_EVENTS);
+      return { rows, unprocessedEvents: Number(events?.count ?? 0) };
     });
-    drained = pending.length === 0 && unsent === 0 && announced === 0;
-    // Refund jobs wait for the payments module's sweep (every 30 s); e-mails for the worker (2 s).
-    wait = pending.some((job) => !String(job.kind).startsWith('email')) ? 35_000 : 5_000;
+    drained =
+      pending.rows.length === 0 &&
+      pending.unprocessedEvents === 0 &&
+      unsent === 0 &&
+      announced === 0;
+    // Refund jobs wait for the payments module's sweep (every 30 s), events stored before a
+    // crash for its inbox replay (30 s old, looked for every 15 s); e-mails for the worker (2 s).
+    wait =
+      pending.unprocessedEvents > 0 ||
+      pending.rows.some((job) => !String(job.kind).startsWith('email'))
+        ? 35_000
+        : 5_000;
     if (!drained) server = await startServer(env);
   }
   if (!drained) {

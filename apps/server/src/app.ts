@@ -3,13 +3,15 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildClientConfig } from './config/client-config';
 import { readInlineScriptHashes } from './http/inline-scripts';
 import type { AppConfig } from './config/env';
-import type { Database } from './db/client';
+import type { Database, DatabaseHandle } from './db/client';
+import { livePlugin } from './live/live-plugin';
 import { checkoutFormActionOrigins, paymentsPlugin } from './payments/payments-plugin';
 import { apiDescriptionPlugin, apiDocsPagePlugin } from './plugins/api-docs';
 import { appContextPlugin } from './plugins/app-context';
 import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { evidenceStorePlugin } from './plugins/evidence-store';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { useRouteContract } from './plugins/route-contract';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -17,7 +19,9 @@ import { webAppPlugin } from './plugins/web-app';
 import { adminRoutes } from './routes/admin/admin-routes';
 import { chatIdentityRoutes } from './routes/chat/chat-identity-routes';
 import { clientConfigRoutes } from './routes/client-config/client-config-routes';
+import { evidenceRoutes } from './routes/evidence/evidence-routes';
 import { healthRoutes } from './routes/health/health-routes';
+import { liveRoutes } from './routes/live/live-routes';
 import { mailboxRoutes } from './routes/mailbox/mailbox-routes';
 import { paymentStatusRoutes } from './routes/payment-status/payment-status-routes';
 import { requestRoutes } from './routes/requests/request-routes';
@@ -34,6 +38,11 @@ export interface BuildAppOptions {
    * database (one server per data folder, counters in memory are exact and cheaper).
    */
   sharedRateLimits?: boolean;
+  /**
+   * Where committed case changes are heard (the database handle's LISTEN). Without it the
+   * live-update routes are not served and pages keep polling.
+   */
+  caseChanges?: Pick<DatabaseHandle, 'listen'>;
 }
 
 /**
@@ -59,6 +68,7 @@ export function buildApp({
   db,
   logger = false,
   sharedRateLimits = config.databaseUrl !== null,
+  caseChanges,
 }: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     logger,
@@ -91,6 +101,10 @@ export function buildApp({
     staffSecondFactor: config.staffSecondFactor,
   });
   app.register(paymentsPlugin);
+  app.register(evidenceStorePlugin);
+  if (caseChanges) {
+    app.register(livePlugin, { source: caseChanges, ticketSecret: config.liveTicketSecret });
+  }
 
   app.register(healthRoutes, { prefix: '/api' });
   app.register(clientConfigRoutes, { prefix: '/api' });
@@ -99,7 +113,9 @@ export function buildApp({
   app.register(chatIdentityRoutes, { prefix: '/api' });
   app.register(requestRoutes, { prefix: '/api', quota: config.requestQuota });
   app.register(paymentStatusRoutes, { prefix: '/api' });
+  app.register(evidenceRoutes, { prefix: '/api' });
   app.register(webhookRoutes, { prefix: '/api' });
+  if (caseChanges) app.register(liveRoutes, { prefix: '/api' });
   app.register(apiDocsPagePlugin);
 
   app.register(webAppPlugin, {

@@ -7,10 +7,12 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthResponseSchema } from '@unban/contract/health';
 import { lockDataDir } from './runtime/data-dir-lock';
+import { freePorts } from './test/free-ports';
 
 /*
  * The real entry point in child processes: start-up, the data-folder lock between two
- * servers, and a clean stop on SIGTERM. Ports 8301/8302 are reserved for this test.
+ * servers, and a clean stop on SIGTERM. The ports are picked free at run time, so test runs
+ * side by side on one machine do not collide.
  */
 
 const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
@@ -54,15 +56,18 @@ async function waitForHealth(url: string, exited: Promise<unknown>): Promise<Res
 
 describe('server start-up', () => {
   let dataDir: string;
+  let port = '';
+  let secondPort = '';
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'unban-server-'));
+    [port, secondPort] = (await freePorts(2)).map(String) as [string, string];
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
   it('refuses to start when another process holds the data folder', async () => {
     const release = await lockDataDir(dataDir);
     try {
-      const { code, output } = await startServer({ PORT: '8301', DATA_DIR: dataDir }).exit;
+      const { code, output } = await startServer({ PORT: port, DATA_DIR: dataDir }).exit;
       expect(code).toBe(1);
       expect(output).toContain(`Another server is already using the data folder ${dataDir}`);
     } finally {
@@ -78,14 +83,14 @@ describe('server start-up', () => {
   });
 
   it('refuses to start without an explicit NODE_ENV, or in production without an https PUBLIC_URL', async () => {
-    const unset = await startServer({ PORT: '8301', DATA_DIR: dataDir }, {}).exit;
+    const unset = await startServer({ PORT: port, DATA_DIR: dataDir }, {}).exit;
     expect(unset.code).toBe(1);
     expect(unset.output).toContain('NODE_ENV: must be set');
     const production = await startServer({
       NODE_ENV: 'production',
       PAYMENT_PROVIDER: 'sandbox',
       SANDBOX_WEBHOOK_SECRET: 'a-secret-of-enough-length',
-      PORT: '8301',
+      PORT: port,
       DATA_DIR: dataDir,
     }).exit;
     expect(production.code).toBe(1);
@@ -93,13 +98,13 @@ describe('server start-up', () => {
   });
 
   it('serves, keeps a second server off its data folder, and stops cleanly on SIGTERM', async () => {
-    const first = startServer({ PORT: '8301', DATA_DIR: dataDir });
+    const first = startServer({ PORT: port, DATA_DIR: dataDir });
     try {
-      const response = await waitForHealth('http://127.0.0.1:8301/api/health', first.exit);
+      const response = await waitForHealth(`http://127.0.0.1:${port}/api/health`, first.exit);
       expect(response.status).toBe(200);
       expect(healthResponseSchema.parse(await response.json())).toMatchObject({ status: 'ok' });
 
-      const second = await startServer({ PORT: '8302', DATA_DIR: dataDir }).exit;
+      const second = await startServer({ PORT: secondPort, DATA_DIR: dataDir }).exit;
       expect(second.code).toBe(1);
       expect(second.output).toContain('stop it or set DATA_DIR');
     } finally {

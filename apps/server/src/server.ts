@@ -79,7 +79,17 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     onBackgroundError: (error) => app.log.error({ err: error }, 'database connection error'),
   });
-  const app = buildApp({ config, db: database.db, logger: loggerOptions(config) });
+  const app = buildApp({
+    config,
+    db: database.db,
+    logger: loggerOptions(config),
+    caseChanges: database,
+  });
+  if (config.databaseUrl && !config.liveTicketSecret) {
+    app.log.warn(
+      'LIVE_TICKET_SECRET is not set: live-update tickets work on this instance only. Set the same secret on every instance.',
+    );
+  }
 
   const mailer = createMailer(config, database.db, app.log);
   const emailWorker = createEmailWorker({

@@ -21,6 +21,14 @@ export const errorStatus = {
   FORBIDDEN_TRANSITION: 403,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /** An attached file is not a PNG, JPEG, WebP or HEIC image by its content (name and type aside). */
+  EVIDENCE_TYPE_NOT_ALLOWED: 415,
+  /** An attached file is over the size limit (evidence.ts, MAX_EVIDENCE_BYTES). */
+  EVIDENCE_TOO_LARGE: 413,
+  /** The request would hold more screenshots than allowed (MAX_EVIDENCE_FILES). */
+  EVIDENCE_LIMIT_REACHED: 409,
+  /** The file looks like an image but could not be decoded (damaged or truncated). */
+  EVIDENCE_UNREADABLE: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,

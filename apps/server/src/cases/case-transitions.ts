@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { CaseState } from '@unban/contract/case-states';
+import { notifyCaseChanged } from '../db/case-change-notice';
 import type { Transaction } from '../db/client';
 import { caseEvents, requests } from '../db/schema';
 import type { CaseEventRow, RequestRow } from '../db/schema';
@@ -79,6 +80,8 @@ export async function applyCaseTransition(
   if (!updated) {
     throw new AppError('CONFLICT', 'This request was changed in the meantime. Try again.');
   }
+  // Heard by the customer's open pages once this transaction commits (live updates).
+  await notifyCaseChanged(tx, updated);
 
   const [event] = await tx
     .insert(caseEvents)
@@ -123,10 +126,16 @@ export async function addCaseNote(tx: Transaction, input: CaseNoteInput): Promis
   if (!hasContent) {
     throw new AppError('VALIDATION_FAILED', 'Write a message or a note first.');
   }
-  await tx
+  const [updated] = await tx
     .update(requests)
     .set({ version: sql`${requests.version} + 1` })
-    .where(eq(requests.id, current.id));
+    .where(eq(requests.id, current.id))
+    .returning();
+  // An internal note changes nothing the customer sees; a message or a reply does.
+  const customerSees = [input.messageToCustomer, input.customerReply].some(
+    (text) => typeof text === 'string' && text.trim() !== '',
+  );
+  if (updated && customerSees) await notifyCaseChanged(tx, updated);
   const [event] = await tx
     .insert(caseEvents)
     .values({

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { chatConfigSchema, firebaseWebConfigSchema } from '@unban/contract/client-config';
 import type { ChatConfig, FirebaseWebConfig } from '@unban/contract/client-config';
 import { siteConfig } from '@unban/contract/site-config';
+import { checkEvidenceEnv, evidenceEnvShape, toEvidenceStorageConfig } from './env-evidence';
+import type { EvidenceStorageConfig } from './env-evidence';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -52,6 +54,14 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   payments: PaymentsConfig;
   mail: MailConfig;
+  /** Where the customers' screenshots of the ban are kept (config/env-evidence.ts). */
+  evidenceStorage: EvidenceStorageConfig;
+  /**
+   * Signs the short-lived tickets that open a live-update stream (docs/decisions/
+   * 013-live-updates.md). Several instances behind one address need the same secret; null:
+   * a random one per process, enough for one instance.
+   */
+  liveTicketSecret: string | null;
 }
 
 /** How customer e-mails leave the server (jobs/outbox-worker.ts). */
@@ -288,6 +298,7 @@ const envSchema = z
     STRIPE_API_BASE: httpUrl('must be an http(s) URL such as http://127.0.0.1:12111').optional(),
     SANDBOX_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     SANDBOX_PAY_LATER_DELAY_MS: integer(0, 600_000).default(2_000),
+    LIVE_TICKET_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SMTP_URL: z
       .string()
       .regex(
@@ -302,8 +313,10 @@ const envSchema = z
         'must be an address such as support@example.com or Name <support@example.com>',
       )
       .default(`${siteConfig.brand} <${siteConfig.supportEmail}>`),
+    ...evidenceEnvShape,
   })
   .superRefine((env, ctx) => {
+    checkEvidenceEnv(env, ctx);
     // A half-configured integration is a deployment mistake: say so instead of silently
     // running without chat or sign-in.
     if (Boolean(env.CHAT_SITE_ID) !== Boolean(env.CHAT_WIDGET_ID)) {
@@ -400,6 +413,8 @@ function toAppConfig(env: ParsedEnv, cwd: string): AppConfig {
     trustProxy: env.TRUST_PROXY,
     payments: toPaymentsConfig(env),
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
+    evidenceStorage: toEvidenceStorageConfig(env, path.resolve(cwd, env.DATA_DIR)),
+    liveTicketSecret: env.LIVE_TICKET_SECRET ?? null,
   };
 }
 

@@ -28,9 +28,23 @@ export interface DatabaseOptions {
   onBackgroundError?: (error: Error) => void;
 }
 
+/** What a listener hears (see DatabaseHandle.listen). */
+export interface ChannelListener {
+  /** One NOTIFY payload, delivered after its transaction committed. */
+  onPayload(payload: string): void;
+  /** Notices may have been missed (the listening connection dropped and came back). */
+  onGap?(): void;
+}
+
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /**
+   * Listens on a NOTIFY channel: PGlite delivers in-process, Postgres over one connection of
+   * its own per listener (every server instance hears every commit). Resolves once listening,
+   * with the function that stops it; close() stops every listener too.
+   */
+  listen(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
   /** Applies the committed migrations that have not run yet. */
   migrate(): Promise<void>;
   /** true when the database answers `select 1` within the timeout. */
@@ -72,6 +86,12 @@ export function pgliteDatabase(client: PGlite): DatabaseHandle {
   return {
     db,
     driver: 'pglite',
+    listen: async (channel, listener) => {
+      const unlisten = await client.listen(channel, (payload) => listener.onPayload(payload));
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: (timeoutMs) => pingDatabase(db, timeoutMs),
     close: once(() => client.close()),
@@ -83,6 +103,82 @@ async function createPgliteDatabase(dataDir: string | null): Promise<DatabaseHan
   const directory = path.join(dataDir, 'pglite');
   await mkdir(directory, { recursive: true });
   return pgliteDatabase(await PGlite.create(directory));
+}
+
+/** The pause before a dropped listening connection is opened again: 1 s, 2 s, 4 s … 30 s. */
+function relistenDelay(failures: number): number {
+  return Math.min(1_000 * 2 ** Math.max(0, failures - 1), 30_000);
+}
+
+/**
+ * Keeps one dedicated connection LISTENing on `channel` (a pooled connection would be handed
+ * to queries and lose its LISTEN). A dropped connection is opened again with a growing pause,
+ * and the listener hears of the gap, so it can tell its own listeners to read again.
+ */
+async function listenOverPostgres(
+  databaseUrl: string,
+  channel: string,
+  listener: ChannelListener,
+  onBackgroundError: (error: Error) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  let failures = 0;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({
+      connectionString: databaseUrl,
+      connectionTimeoutMillis: 5_000,
+      // Notices a half-open connection drops would otherwise be missed without a sign.
+      keepAlive: true,
+    });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) {
+        listener.onPayload(message.payload);
+      }
+    });
+    const dropped = (error?: Error) => {
+      if (client !== next || stopped) return;
+      client = null;
+      if (error) onBackgroundError(error);
+      next.end().catch(() => {});
+      scheduleReconnect();
+    };
+    next.on('error', dropped);
+    next.on('end', () => dropped());
+    await next.connect();
+    // The name is a constant of this code base, never input: quoting it is enough.
+    await next.query(`listen "${channel.replaceAll('"', '""')}"`);
+    client = next;
+  };
+
+  const scheduleReconnect = () => {
+    failures += 1;
+    retry = setTimeout(() => {
+      if (stopped) return;
+      connect().then(
+        () => {
+          failures = 0;
+          listener.onGap?.();
+        },
+        (error: unknown) => {
+          onBackgroundError(error instanceof Error ? error : new Error(String(error)));
+          scheduleReconnect();
+        },
+      );
+    }, relistenDelay(failures));
+    retry.unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const current = client;
+    client = null;
+    await current?.end().catch(() => {});
+  };
 }
 
 function createPostgresDatabase(
@@ -115,12 +211,25 @@ function createPostgresDatabase(
     }
   }
 
+  const listeners = new Set<() => Promise<void>>();
   return {
     db,
     driver: 'postgres',
+    listen: async (channel, listener) => {
+      const stop = await listenOverPostgres(databaseUrl, channel, listener, onBackgroundError);
+      const stopOnce = once(async () => {
+        listeners.delete(stopOnce);
+        await stop();
+      });
+      listeners.add(stopOnce);
+      return stopOnce;
+    },
     migrate,
     ping: (timeoutMs) => pingDatabase(db, timeoutMs),
-    close: once(() => pool.end()),
+    close: once(async () => {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end();
+    }),
   };
 }
 

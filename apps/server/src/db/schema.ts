@@ -298,6 +298,48 @@ export const mailboxMessages = pgTable(
 
 export type MailboxMessageRow = typeof mailboxMessages.$inferSelect;
 
+/**
+ * Ban evidence: one row per screenshot a customer attached to their request. The image
+ * itself is in the evidence store (the data folder or S3) under `storage_key`; this row is
+ * what the API lists and what decides who may read it (the request's owner and staff).
+ * Deleting a request's rows and its store prefix (`requests/<request id>/`) erases them.
+ */
+export const evidenceFiles = pgTable(
+  'evidence_files',
+  {
+    id: id(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    /** Where the re-encoded image is in the evidence store: requests/<request id>/<id>.<ext> */
+    storageKey: text('storage_key').notNull().unique(),
+    /** image/png | image/jpeg | image/webp: the stored image, after re-encoding. */
+    contentType: text('content_type').notNull(),
+    /** image/png | image/jpeg | image/webp | image/heic: what the upload was, by its content. */
+    uploadedType: text('uploaded_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /**
+     * SHA-256 of the uploaded bytes: sending the same file again (a retried upload whose
+     * answer was lost) adds nothing.
+     */
+    uploadSha256: text('upload_sha256').notNull(),
+    /** Firebase uid of who uploaded it; null when it came with the status link alone. */
+    uploaderUid: text('uploader_uid'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('evidence_files_request_id_upload_sha256_idx').on(
+      table.requestId,
+      table.uploadSha256,
+    ),
+    check('evidence_files_byte_size_positive', sql`${table.byteSize} > 0`),
+  ],
+);
+
+export type EvidenceFileRow = typeof evidenceFiles.$inferSelect;
+
 export const requestsRelations = relations(requests, ({ many }) => ({
   payments: many(payments),
   caseEvents: many(caseEvents),

@@ -27,7 +27,7 @@ describe('buildContentSecurityPolicy', () => {
       'default-src': ["'self'"],
       'script-src': ["'self'"],
       'style-src': ["'self'", "'unsafe-inline'"],
-      'img-src': ["'self'", 'data:', 'https:'],
+      'img-src': ["'self'", 'data:', 'blob:', 'https:'],
       'font-src': ["'self'"],
       'connect-src': ["'self'"],
       'frame-src': ["'self'"],

@@ -111,8 +111,10 @@ export function buildContentSecurityPolicy({
     'default-src': ["'self'"],
     'script-src': script,
     'style-src': style,
-    // Avatars and widget images come from several CDNs; images cannot run code.
-    'img-src': ["'self'", 'data:', 'https:'],
+    // Avatars and widget images come from several CDNs; images cannot run code. blob: is
+    // for the customers' screenshots of the ban: fetched with the sign-in token (an <img>
+    // cannot send one) and shown from an object URL this page made itself.
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': font,
     'connect-src': connect,
     'frame-src': frame,

@@ -20,6 +20,8 @@ export const routeGuards = [
   'status-token-or-owner',
   /** The payment provider, proven by the signature over the raw body (checked by payments). */
   'webhook-signature',
+  /** A short-lived live-update ticket in the query (checked by the stream route). */
+  'stream-ticket',
 ] as const;
 export type RouteGuard = (typeof routeGuards)[number];
 
@@ -49,6 +51,12 @@ export const securitySchemes = {
     name: 'token',
     description: "The unguessable status token from the order's payment-status link.",
   },
+  streamTicket: {
+    type: 'apiKey',
+    in: 'query',
+    name: 'ticket',
+    description: 'A live-update ticket from `POST /api/live/tickets` or `/api/live/tickets/order`.',
+  },
   webhookSignature: {
     type: 'apiKey',
     in: 'header',
@@ -77,4 +85,5 @@ export const guardDescriptions: Readonly<Record<RouteGuard, GuardDescription>> =
     errors: ['NOT_FOUND'],
   },
   'webhook-signature': { security: [{ webhookSignature: [] }], errors: ['BAD_REQUEST'] },
+  'stream-ticket': { security: [{ streamTicket: [] }], errors: ['UNAUTHENTICATED'] },
 };

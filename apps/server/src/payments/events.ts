@@ -1,11 +1,11 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client';
 import { paymentEvents, payments, requests } from '../db/schema';
 import { foldPaymentEvents, isExpectedPaymentMove } from '../domain/payment-machine';
-import type { WebhookHeaders } from './providers/provider';
+import type { VerifiedWebhookEvent, WebhookHeaders } from './providers/provider';
 import { PaymentProviderError } from './providers/provider';
 import { factsFromSession } from './session-facts';
-import { isHandledEventType } from './providers/webhook-event';
+import { isHandledEventType, parseWebhookEvent } from './providers/webhook-event';
 import type { PendingRefunds } from './settlement';
 import type { PaymentServiceDeps } from './service-deps';
 import { settleRequestPayments } from './settlement';
@@ -166,6 +166,14 @@ export async function handlePaymentWebhook(
     if (existing?.processedAt) return { outcome: 'duplicate', refunds: nothing };
   }
 
+  return actOnStoredEvent(deps, event);
+}
+
+/** Acts on an event already in the inbox: on the truth of the session it points at. */
+async function actOnStoredEvent(
+  deps: PaymentServiceDeps,
+  event: Pick<VerifiedWebhookEvent, 'id' | 'type' | 'object'>,
+): Promise<WebhookResult> {
   if (!isHandledEventType(event.type) || event.object.kind === 'other') {
     await markProcessed(deps.db, event.id);
     return { outcome: 'ignored', refunds: nothing };
@@ -180,6 +188,46 @@ export async function handlePaymentWebhook(
     return { outcome: 'ignored', refunds: nothing };
   }
   return applyProviderTruth(deps, sessionId, event.id);
+}
+
+/**
+ * A stored event is left this long to the delivery that stored it before the inbox replay
+ * acts on it: longer than any handler runs, so the two rarely meet (and when they do, the
+ * row lock in applyProviderTruth lets one of them act).
+ */
+export const INBOX_REPLAY_AFTER_MS = 30_000;
+
+/**
+ * Acts on inbox events that were stored but never acted on: the process stopped between
+ * storing an event and acting on it. A provider that retries until acknowledged (Stripe)
+ * delivers them again anyway; the sandbox delivers each event once, in process, so without
+ * this its event would wait for ever. Oldest first, a batch per call.
+ * @returns refunds queued by the settlements, to start after this returns
+ */
+export async function replayUnprocessedEvents(
+  deps: PaymentServiceDeps,
+  { olderThanMs = INBOX_REPLAY_AFTER_MS, limit = 50 } = {},
+): Promise<{ replayed: number; refunds: PendingRefunds }> {
+  const rows = await deps.db
+    .select({ payload: paymentEvents.payload })
+    .from(paymentEvents)
+    .where(
+      and(
+        eq(paymentEvents.provider, deps.provider.name),
+        isNull(paymentEvents.processedAt),
+        lt(paymentEvents.receivedAt, sql`now() - make_interval(secs => ${olderThanMs / 1000})`),
+      ),
+    )
+    .orderBy(asc(paymentEvents.receivedAt))
+    .limit(limit);
+  const refunds: string[] = [];
+  for (const row of rows) {
+    // The stored record was verified before it was stored; it keeps what routing needs.
+    const event = parseWebhookEvent(JSON.stringify(row.payload));
+    const result = await actOnStoredEvent(deps, event);
+    refunds.push(...result.refunds);
+  }
+  return { replayed: rows.length, refunds };
 }
 
 /**

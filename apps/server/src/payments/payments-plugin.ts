@@ -8,7 +8,7 @@ import { startCheckout } from './checkout';
 import type { StartCheckoutInput, StartedCheckout } from './checkout';
 import { openCheckout, reserveFirstCheckout } from './checkout-opening';
 import type { OpenCheckoutInput, OpenCheckoutResult } from './checkout-opening';
-import { handlePaymentWebhook, reconcilePayment } from './events';
+import { handlePaymentWebhook, reconcilePayment, replayUnprocessedEvents } from './events';
 import type { WebhookOutcome } from './events';
 import { InvalidWebhookError, PaymentProviderError } from './providers/provider';
 import type { PaymentProvider, WebhookHeaders } from './providers/provider';
@@ -81,6 +81,11 @@ export interface Payments {
    */
   sweepStaleAttempts(): Promise<number>;
   /**
+   * Acts on webhook events stored but never acted on (the process stopped in between). Run
+   * periodically by the plugin. @returns how many events were acted on
+   */
+  replayInbox(): Promise<number>;
+  /**
    * The payment follow-up of a case move, in the SAME transaction: settles the request's
    * payments, which queues the guarantee's refund. Hand the result to `startRefunds` once
    * the transaction has committed. Case moves go through services/move-case.ts, which does
@@ -106,10 +111,13 @@ export interface PaymentsPluginOptions {
   refundSweepMs?: number;
   /** How often stale unpaid or processing attempts are looked for; 0 turns it off. */
   staleAttemptSweepMs?: number;
+  /** How often the webhook inbox is looked through for events never acted on; 0: off. */
+  inboxReplayMs?: number;
 }
 
 const DEFAULT_REFUND_SWEEP_MS = 30_000;
 const DEFAULT_STALE_ATTEMPT_SWEEP_MS = 60_000;
+const DEFAULT_INBOX_REPLAY_MS = 15_000;
 
 /** Runs `work` every `intervalMs`, one run at a time; returns what stops it. */
 function every(
@@ -259,6 +267,11 @@ export function createPayments({ config, db, log }: PaymentsDeps): Payments & { 
       }
       return asked;
     },
+    async replayInbox() {
+      const { replayed, refunds } = await replayUnprocessedEvents(deps);
+      await startRefunds(refunds);
+      return replayed;
+    },
     followUpCase: (tx, requestId) => settleRequestPayments(tx, requestId),
     startRefunds,
     async refundInFull(requestId, input) {
@@ -286,6 +299,7 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
     {
       refundSweepMs = DEFAULT_REFUND_SWEEP_MS,
       staleAttemptSweepMs = DEFAULT_STALE_ATTEMPT_SWEEP_MS,
+      inboxReplayMs = DEFAULT_INBOX_REPLAY_MS,
     },
   ) => {
     const payments = createPayments({ config: app.config, db: app.db, log: app.log });
@@ -308,9 +322,15 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
       (error) => app.log.error({ err: error }, 'stale payment sweep failed'),
     );
 
+    const stopInboxReplay = every(
+      inboxReplayMs,
+      () => payments.replayInbox(),
+      (error) => app.log.error({ err: error }, 'webhook inbox replay failed'),
+    );
+
     app.addHook('onClose', async () => {
       payments.close();
-      await Promise.all([stopRefundSweep(), stopStaleSweep()]);
+      await Promise.all([stopRefundSweep(), stopStaleSweep(), stopInboxReplay()]);
     });
   },
   { name: 'payments', fastify: '5.x', dependencies: ['app-context'] },

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentStatusResponseSchema } from '@unban/contract/requests';
-import { payments } from '../db/schema';
+import { paymentEvents, payments } from '../db/schema';
 import {
   FAKE_STRIPE_SECRET_KEY,
   FAKE_STRIPE_WEBHOOK_SECRET,
@@ -122,6 +122,63 @@ describe('reconciling a sandbox "pay later" whose timer was lost in a restart', 
       await before.app.close();
       await after.app.close();
       await database.close();
+    }
+  });
+});
+
+describe('the webhook inbox replay', () => {
+  it('acts on a sandbox event stored just before a crash, once it has waited its turn', async () => {
+    const subject = await createTestApp();
+    await subject.app.ready();
+    try {
+      const db = subject.database.db;
+      const { request, payment } = await orderWithCheckout(db, subject.app);
+      const core = payment.providerSessionId.replace(/^sbx_/, '');
+      // What the sandbox stores when the customer presses Pay, had the process died before
+      // acting on it: the inbox row, never processed.
+      const storedEvent = (id: string, receivedAt: Date) => ({
+        provider: 'sandbox',
+        providerEventId: id,
+        type: 'checkout.session.completed',
+        receivedAt,
+        payload: {
+          id,
+          type: 'checkout.session.completed',
+          data: {
+            object: {
+              object: 'checkout.session',
+              id: payment.providerSessionId,
+              status: 'complete',
+              payment_status: 'paid',
+              payment_intent: `sbx_pi_${core}`,
+              amount_total: payment.amount,
+              currency: payment.currency.toLowerCase(),
+              metadata: { paymentId: payment.id, reference: request.reference },
+            },
+          },
+        },
+      });
+      // A fresh one is left to the delivery that is storing it right now.
+      await db.insert(paymentEvents).values(storedEvent('evt_sbx_fresh', new Date()));
+      expect(await subject.app.payments.replayInbox()).toBe(0);
+      expect((await readPayment(db, payment.id)).state).toBe('unpaid');
+
+      await db
+        .update(paymentEvents)
+        .set({ receivedAt: new Date(Date.now() - 60_000) })
+        .where(eq(paymentEvents.providerEventId, 'evt_sbx_fresh'));
+      expect(await subject.app.payments.replayInbox()).toBe(1);
+      expect((await readPayment(db, payment.id)).state).toBe('paid');
+      expect((await readRequest(db, request.id)).caseState).toBe('queued');
+      const [event] = await db
+        .select({ processedAt: paymentEvents.processedAt })
+        .from(paymentEvents)
+        .where(eq(paymentEvents.providerEventId, 'evt_sbx_fresh'));
+      expect(event?.processedAt).toBeInstanceOf(Date);
+      // Acted on once: nothing left to replay.
+      expect(await subject.app.payments.replayInbox()).toBe(0);
+    } finally {
+      await subject.close();
     }
   });
 });

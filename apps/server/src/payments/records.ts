@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { notifyCaseChanged } from '../db/case-change-notice';
 import type { Database, Transaction } from '../db/client';
 import { outbox, payments, requests } from '../db/schema';
 import type { PaymentRow, RequestRow } from '../db/schema';
@@ -51,10 +52,13 @@ export async function syncRequestPaymentState(
 ): Promise<void> {
   const state = requestPaymentState(attempts.map(toAttempt));
   if (state === request.paymentState) return;
-  await executor
+  const [updated] = await executor
     .update(requests)
     .set({ paymentState: state, version: sql`${requests.version} + 1` })
-    .where(eq(requests.id, request.id));
+    .where(eq(requests.id, request.id))
+    .returning();
+  // Heard by the customer's open pages once the caller's transaction commits.
+  if (updated) await notifyCaseChanged(executor, updated);
 }
 
 /**

@@ -56,7 +56,7 @@ describe('security headers', () => {
     expect(csp.get('base-uri')).toEqual(["'self'"]);
     expect(csp.get('form-action')).toEqual(["'self'"]);
     expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
-    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'https:']);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:']);
   });
 
   it('allows the chat and Firebase hosts when they are configured', async () => {

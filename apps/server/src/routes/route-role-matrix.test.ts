@@ -4,6 +4,8 @@ import { routeGuards } from '../http/route-guards';
 import type { RouteGuard } from '../http/route-guards';
 import { authEmulator } from '../test/auth-emulator';
 import { revokedStaff, signUpAnonymously, signUpStaff, signUpVerified } from '../test/auth-tokens';
+import { evidenceListSchema } from '@unban/contract/evidence';
+import { evidenceFolder, multipart, pngImage } from '../test/evidence-fixtures';
 import { bearer, createdRequest, newCustomer } from '../test/request-fixtures';
 import { createTestApp, testConfig } from '../test/test-app';
 import type { TestApp } from '../test/test-app';
@@ -46,14 +48,18 @@ let subject: TestApp;
 const tokens = new Map<Role, string | null>();
 let caseId: string;
 let caseReference: string;
+let evidenceId: string;
+let folder: Awaited<ReturnType<typeof evidenceFolder>>;
 let operations: { method: string; path: string; operation: Operation }[] = [];
 
 beforeAll(async () => {
   const { host, projectId } = authEmulator();
+  folder = await evidenceFolder();
   subject = await createTestApp({
     config: {
       firebase: { ...testConfig().firebase, projectId, authEmulatorHost: host },
       rateLimitPerMinute: 100_000,
+      evidenceStorage: folder.storage,
     },
   });
   await subject.app.ready();
@@ -64,6 +70,17 @@ beforeAll(async () => {
   const created = await createdRequest(subject, owner);
   caseId = created.id;
   caseReference = created.reference;
+  // A screenshot of the case, so `{evidenceId}` routes answer their owner with a real image.
+  const upload = multipart([{ filename: 'ban.png', type: 'image/png', bytes: await pngImage() }]);
+  const uploaded = await subject.app.inject({
+    method: 'POST',
+    url: `/api/requests/${caseId}/evidence`,
+    headers: { ...upload.headers, ...bearer(owner) },
+    payload: upload.payload,
+  });
+  const [evidence] = evidenceListSchema.parse(uploaded.json()).items;
+  if (!evidence) throw new Error(`uploading evidence answered ${uploaded.statusCode}`);
+  evidenceId = evidence.id;
   tokens.set('anonymous', null);
   tokens.set('guest', (await signUpAnonymously()).idToken);
   tokens.set('customer', owner.idToken);
@@ -85,13 +102,18 @@ beforeAll(async () => {
     })),
   );
 });
-afterAll(() => subject?.close());
+afterAll(async () => {
+  await subject?.close();
+  await folder?.remove();
+});
 
 /** A real address for the operation: path parameters point at the customer's case. */
 function urlOf(path: string, operation: Operation): string {
-  const filled = path.replace(/\{(\w+)\}/g, (_match, name: string) =>
-    name === 'email' ? encodeURIComponent('nobody@example.test') : caseId,
-  );
+  const filled = path.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    if (name === 'email') return encodeURIComponent('nobody@example.test');
+    if (name === 'evidenceId') return evidenceId;
+    return caseId;
+  });
   const query = new URLSearchParams();
   for (const parameter of operation.parameters ?? []) {
     if (parameter.in === 'query' && parameter.name === 'order') query.set('order', caseReference);
@@ -119,6 +141,8 @@ function expected(
     return 401;
   }
   if (guard === 'webhook-signature') return 400;
+  // The live stream takes only its ticket, which no caller here presents.
+  if (guard === 'stream-ticket') return 401;
   if (guard === 'public') return 'allowed';
   if (guard === 'status-token-or-owner') return role === 'customer' ? 'allowed' : 'hidden';
   if (role === 'anonymous') return 401;

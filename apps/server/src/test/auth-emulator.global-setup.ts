@@ -7,38 +7,17 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, openSync, closeSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import type { AddressInfo, Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import type { AuthEmulator } from './auth-emulator';
+import { freePorts } from './free-ports';
 
 const PROJECT_ID = 'demo-unban-test';
 const HOST = '127.0.0.1';
 const START_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 10_000;
 const START_ATTEMPTS = 3;
-
-async function freePorts(count: number): Promise<number[]> {
-  // Hold every port open until all are picked, so the same one is never handed out twice.
-  const servers = await Promise.all(
-    Array.from(
-      { length: count },
-      () =>
-        new Promise<Server>((resolve, reject) => {
-          const server = createServer();
-          server.once('error', reject);
-          server.listen(0, HOST, () => resolve(server));
-        }),
-    ),
-  );
-  const ports = servers.map((server) => (server.address() as AddressInfo).port);
-  await Promise.all(
-    servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))),
-  );
-  return ports;
-}
 
 async function answers(host: string): Promise<boolean> {
   try {

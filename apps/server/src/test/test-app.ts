@@ -46,6 +46,7 @@ export async function createTestApp(
   const app = buildApp({
     config: testConfig(options.config),
     db: database.db,
+    caseChanges: database,
     ...(options.sharedRateLimits === undefined
       ? {}
       : { sharedRateLimits: options.sharedRateLimits }),

@@ -76,8 +76,11 @@ export function onFirstUse(start: () => void, { whenIdle }: { whenIdle: boolean 
 
 /**
  * Clicks on in-page links before the app runs would change the hash under the hydrating app,
- * or (the skip link) be read as a route. They are held and handed to the app once it runs,
- * so the click does what it does afterwards: a navigation with the loading indicator.
+ * or (the skip link) be read as a route. They are held and carried out once the app runs: a
+ * route link (`#/refunds`) by moving the address there, which the router follows (its history
+ * listens to the address, whatever React is doing at that moment), so the click does what it
+ * does afterwards: a navigation with the loading indicator. Any other link (the skip link) is
+ * clicked again for the app to handle.
  */
 export function holdLinkClicks(): (app: Promise<void>) => void {
   let held: HTMLElement | null = null;
@@ -96,8 +99,15 @@ export function holdLinkClicks(): (app: Promise<void>) => void {
     void app.then(() => {
       ready = true;
       document.removeEventListener('click', onClick, true);
-      if (held?.isConnected) held.click();
+      const link = held;
       held = null;
+      if (!link?.isConnected) return;
+      const href = link.getAttribute('href') ?? '';
+      if (href.startsWith('#/')) {
+        if (location.hash !== href) location.hash = href;
+      } else {
+        link.click();
+      }
     });
   };
 }

@@ -3,6 +3,7 @@ import { adminSessionSchema } from '@unban/contract/admin';
 import type { AdminSession } from '@unban/contract/admin';
 import { staffAuth } from './staff-auth';
 import { adminDashboardRoutes } from './admin-dashboard-routes';
+import { adminEvidenceRoutes } from './admin-evidence-routes';
 import { adminOperatorRoutes } from './admin-operator-routes';
 import { adminRequestRoutes } from './admin-request-routes';
 
@@ -41,4 +42,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminRequestRoutes);
   await app.register(adminDashboardRoutes);
   await app.register(adminOperatorRoutes);
+  await app.register(adminEvidenceRoutes);
 };

@@ -10,6 +10,7 @@ import { StatusBadge } from '../../components/ui/status-badge';
 import { caseStateTone, paymentStateTone } from '../../components/ui/state-tones';
 import { useAdminContext } from './admin-layout';
 import { CaseAssignment } from './case-assignment';
+import { AdminCaseEvidence } from './case-evidence';
 import { CaseAnswersList, CasePaymentsTable, CaseTimelineList } from './case-details';
 import { CaseNoteForm } from './case-note-form';
 import { CaseRefundForm } from './case-refund-form';
@@ -111,6 +112,7 @@ function CaseView({ adminCase, myUid, onDone, onReload }: CaseViewProps) {
       <CasePaymentsTable adminCase={adminCase} />
       <CaseTimelineList adminCase={adminCase} />
       <CaseAnswersList adminCase={adminCase} />
+      <AdminCaseEvidence requestId={adminCase.id} />
     </>
   );
 }

@@ -43,6 +43,7 @@ export function CaseNoteForm({ adminCase, onDone, onReload }: CaseNoteFormProps)
       <label>
         Internal note
         <textarea
+          name="note"
           value={note}
           maxLength={adminLimits.note}
           onChange={(event) => setNote(event.target.value)}
@@ -51,6 +52,7 @@ export function CaseNoteForm({ adminCase, onDone, onReload }: CaseNoteFormProps)
       <label>
         Message to the customer (optional)
         <textarea
+          name="message"
           value={message}
           maxLength={adminLimits.message}
           onChange={(event) => setMessage(event.target.value)}

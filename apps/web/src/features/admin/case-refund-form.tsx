@@ -63,6 +63,7 @@ export function CaseRefundForm({ adminCase, onDone, onReload }: CaseRefundFormPr
       <label>
         Reason for the refund (required)
         <textarea
+          name="reason"
           required
           value={reason}
           maxLength={adminLimits.reason}

@@ -66,6 +66,7 @@ export function CaseTransitionForm({ adminCase, onDone, onReload }: CaseTransiti
       <label>
         New state
         <select
+          name="to"
           required
           value={to}
           onChange={(event) => setTo(event.target.value as CaseState | '')}
@@ -81,6 +82,7 @@ export function CaseTransitionForm({ adminCase, onDone, onReload }: CaseTransiti
       <label>
         {asksForInformation ? 'Question for the customer (required)' : 'Message to the customer'}
         <textarea
+          name="message"
           value={message}
           maxLength={adminLimits.message}
           aria-invalid={missingMessage}
@@ -96,6 +98,7 @@ export function CaseTransitionForm({ adminCase, onDone, onReload }: CaseTransiti
       <label>
         Internal note
         <textarea
+          name="note"
           value={note}
           maxLength={adminLimits.note}
           onChange={(event) => setNote(event.target.value)}

@@ -56,6 +56,7 @@ export function OperatorsScreen() {
         <label>
           E-mail of the account
           <input
+            name="email"
             type="email"
             required
             autoComplete="off"
@@ -66,6 +67,7 @@ export function OperatorsScreen() {
         <label>
           Role
           <select
+            name="role"
             value={role}
             onChange={(event) => setRole(event.target.value === 'admin' ? 'admin' : 'operator')}
           >

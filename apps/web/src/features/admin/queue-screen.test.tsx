@@ -106,6 +106,35 @@ describe('the queue', () => {
     expect(sent?.searchParams.get('q')).toBe('ana@');
   });
 
+  it('keeps the rows on show, marked as updating, until the new filters answer', async () => {
+    const user = userEvent.setup();
+    renderAdmin('/admin');
+    await screen.findByRole('table', { name: 'Requests (1 shown)' });
+    let answer: (response: Response) => void = () => {};
+    fetchSpy.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'bo@');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+
+    const stale = await screen.findByRole('table', { name: 'Requests (1 shown, updating)' });
+    expect(stale).toHaveAttribute('aria-busy', 'true');
+    // Still a working link: an operator who clicks it opens that case.
+    expect(within(stale).getByRole('link', { name: 'UB-7K3Q9XQ2' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the queue…');
+
+    answer(
+      json(200, {
+        items: [
+          queueItem({ id: SECOND_ID, reference: 'UB-AAAA2222', contactEmail: 'bo@example.com' }),
+        ],
+        nextCursor: null,
+      }),
+    );
+    const fresh = await screen.findByRole('table', { name: 'Requests (1 shown)' });
+    expect(fresh).toHaveAttribute('aria-busy', 'false');
+    expect(within(fresh).getByRole('link', { name: 'UB-AAAA2222' })).toBeInTheDocument();
+    expect(within(fresh).queryByRole('link', { name: 'UB-7K3Q9XQ2' })).not.toBeInTheDocument();
+  });
+
   it('opens a shared link with its filters ticked', async () => {
     renderAdmin('/admin?caseState=needs_info&sort=created_asc');
     expect(await screen.findByRole('checkbox', { name: 'Information needed' })).toBeChecked();

@@ -55,8 +55,13 @@ export function QueueScreen() {
       ) : null}
       {queue.items.length > 0 ? (
         <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption>Requests ({queue.items.length} shown)</caption>
+          <table
+            className={queue.stale ? 'admin-table admin-table--stale' : 'admin-table'}
+            aria-busy={queue.stale}
+          >
+            <caption>
+              Requests ({queue.items.length} shown{queue.stale ? ', updating' : ''})
+            </caption>
             <thead>
               <tr>
                 <th scope="col">Reference</th>

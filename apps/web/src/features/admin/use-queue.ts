@@ -6,9 +6,12 @@ import type { QueueFilters } from './queue-filters';
 import { filtersFromSearch, filtersToQuery, filtersToSearch } from './queue-filters';
 
 export interface QueueResult {
+  /** The rows on show: these filters' answer, or while it loads, the previous filters' rows. */
   items: QueueItem[];
   /** True until the first page for these filters has arrived. */
   loading: boolean;
+  /** True while `items` are the previous filters' rows, shown until the new ones arrive. */
+  stale: boolean;
   loadingMore: boolean;
   failed: boolean;
   hasMore: boolean;
@@ -43,10 +46,18 @@ export function useQueue(filters: QueueFilters): QueueResult {
   const retry = useCallback(() => void refresh(), [refresh]);
 
   const failed = firstPage.error !== undefined || (data !== undefined && moreFailedAfter === data);
+  const loading = data === undefined && firstPage.error === undefined;
+  // Keeping the earlier rows while the new filters load means a row never vanishes between an
+  // operator's aim and click (a click on it still opens that case).
+  const stale = loading && firstPage.previousData !== undefined;
+  let items: QueueItem[] = [];
+  if (data !== undefined) items = data.items;
+  else if (stale) items = firstPage.previousData?.items ?? [];
   return {
     // A first page that failed shows no rows, even those of an earlier answer.
-    items: firstPage.error !== undefined ? [] : (data?.items ?? []),
-    loading: data === undefined && firstPage.error === undefined,
+    items: firstPage.error !== undefined ? [] : items,
+    loading,
+    stale,
     loadingMore,
     failed,
     hasMore: cursor !== null,

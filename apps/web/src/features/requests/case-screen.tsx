@@ -10,6 +10,7 @@ import { SupportContact } from '../../components/ui/support-contact';
 import { SupportEmailLink } from '../../components/ui/support-email-link';
 import { isRequestNotFound, useRequest } from './api/get-request';
 import { CaseAnswers } from './case-answers';
+import { CaseEvidence } from './case-evidence';
 import { CasePayment } from './case-payment';
 import { CaseOutcome, CaseStatus } from './case-status';
 import { CaseTimeline } from './case-timeline';
@@ -122,6 +123,7 @@ function CaseView({ request, refresh, refreshFailed }: CaseViewProps) {
       <CasePayment request={request} onStale={reload} />
       <CaseTimeline entries={request.timeline} />
       <CaseAnswers answers={request.answers} />
+      <CaseEvidence request={request} />
       <SupportContact about={`and mention ${request.reference}`} />
     </div>
   );

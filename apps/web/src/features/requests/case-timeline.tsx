@@ -14,23 +14,34 @@ function whatHappened(entry: TimelineEntry): string | null {
   return `Status changed to ${caseStateInfo[entry.toState].label}`;
 }
 
+/**
+ * Whether the entry says anything to the customer. Rows that only carry an internal note (an
+ * assignment, the note that screenshots were added) reach this view without their note, and
+ * would show as a time with nothing under it.
+ */
+function saysSomething(entry: TimelineEntry): boolean {
+  return whatHappened(entry) !== null || Boolean(entry.messageToCustomer || entry.customerReply);
+}
+
 /** Oldest first, as the case happened; the API sends it that way, this keeps it so. */
 function inOrder(entries: readonly TimelineEntry[]): TimelineEntry[] {
   return entries
+    .filter(saysSomething)
     .map((entry, index) => ({ entry, index, at: Date.parse(entry.at) }))
     .sort((a, b) => a.at - b.at || a.index - b.index)
     .map(({ entry }) => entry);
 }
 
 export function CaseTimeline({ entries }: { entries: readonly TimelineEntry[] }) {
+  const shown = inOrder(entries);
   return (
     <section aria-labelledby="case-timeline">
       <h2 id="case-timeline">Timeline</h2>
-      {entries.length === 0 ? (
+      {shown.length === 0 ? (
         <p>Nothing has happened yet.</p>
       ) : (
         <ol className="timeline">
-          {inOrder(entries).map((entry, index) => {
+          {shown.map((entry, index) => {
             const happened = whatHappened(entry);
             return (
               <li key={`${entry.at}-${index}`} className="timeline__entry">

@@ -14,6 +14,8 @@ export interface ApiFetchOptions<T> {
   method?: HttpMethod;
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent as multipart/form-data instead of `body` (the browser writes the boundary). */
+  form?: FormData;
   /** The contract schema of the success body; the result is what it parses to. */
   schema: ZodType<T>;
   /** A Firebase ID token, sent as a Bearer token. */
@@ -29,9 +31,9 @@ export interface ApiFetchOptions<T> {
  * `code` or `status`, never on message text.
  */
 export async function apiFetch<T>(path: string, options: ApiFetchOptions<T>): Promise<T> {
-  const { method = 'GET', body, schema, token, signal } = options;
+  const { method = 'GET', body, form, schema, token, signal } = options;
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (body !== undefined && form === undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
@@ -39,7 +41,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions<T>): Pr
     response = await fetch(path, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
       credentials: 'same-origin',
       signal,
     });

@@ -31,9 +31,20 @@ export function getFirebaseApp(): Promise<FirebaseApp | null> {
   return appPromise;
 }
 
+/**
+ * The SDK looks for deployment defaults in a global, then in a `__FIREBASE_DEFAULTS__` cookie.
+ * Reading document.cookie is slow and reported in the browser's issues panel; this app passes
+ * its configuration explicitly, so an empty global ends the search before the cookie.
+ */
+function skipFirebaseDefaultsCookie(): void {
+  const scope = globalThis as { __FIREBASE_DEFAULTS__?: object };
+  scope.__FIREBASE_DEFAULTS__ ??= {};
+}
+
 async function createApp(): Promise<FirebaseApp | null> {
   const config = getFirebaseConfig();
   if (!config) return null;
+  skipFirebaseDefaultsCookie();
   const { initializeApp, getApps } = await import('firebase/app');
   return getApps()[0] ?? initializeApp(config);
 }

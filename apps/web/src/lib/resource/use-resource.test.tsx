@@ -125,6 +125,26 @@ describe('useResource (polled)', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it("offers the previous key's answer as previousData until the new key's first answer", async () => {
+    const { load, pending } = controlledLoad();
+    const { result, rerender } = renderHook(
+      ({ key }: { key: string | null }) =>
+        useResource(options({ key, load, nextDelay: () => null })),
+      { initialProps: { key: 'a' as string | null } },
+    );
+    expect(result.current.previousData).toBeUndefined();
+    await act(async () => pending[0]?.resolve(1));
+    expect(result.current).toMatchObject({ data: 1, previousData: undefined });
+
+    rerender({ key: 'b' });
+    expect(result.current).toMatchObject({ data: undefined, previousData: 1 });
+    await act(async () => pending[1]?.resolve(2));
+    expect(result.current).toMatchObject({ data: 2, previousData: undefined });
+
+    rerender({ key: null });
+    expect(result.current).toMatchObject({ data: undefined, previousData: undefined });
+  });
+
   it('keeps the last answer when a later load fails, and asks again after the retry delay', async () => {
     const load = vi
       .fn<(signal: AbortSignal) => Promise<number>>()

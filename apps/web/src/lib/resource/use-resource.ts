@@ -34,6 +34,12 @@ export interface Resource<T> {
   data: T | undefined;
   /** The latest failure; cleared by the next success. */
   error: unknown;
+  /**
+   * While the current key's first answer is on its way: the last answer for the key before it
+   * (e.g. the list under the previous filters), for a screen that keeps it on show, marked as
+   * out of date, rather than pulling it from under the user's pointer.
+   */
+  previousData: T | undefined;
   /** Loads now (cancelling a load under way) and resumes polling; settles when it is done. */
   refresh: () => Promise<void>;
   /** Shows `next` as the latest answer for the current key (e.g. what an action answered). */
@@ -164,6 +170,7 @@ export function useResource<T>(options: ResourceOptions<T>): Resource<T> {
   return {
     data: current ? snapshot.data : undefined,
     error: current ? snapshot.error : undefined,
+    previousData: current || key === null ? undefined : snapshot.data,
     refresh,
     replace,
   };

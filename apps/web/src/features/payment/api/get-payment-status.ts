@@ -1,11 +1,14 @@
+import { useRef } from 'react';
 import type { PaymentStatusResponse } from '@unban/contract/requests';
 import { takeFirstRead } from '../../../boot/first-read';
 import { ApiError, fetchFailure, isPermanentApiError, readJson } from '../../../lib/api/api-error';
 import { ownerTokenUnless } from '../../../lib/auth/owner-token';
 import type { Resource } from '../../../lib/resource/use-resource';
 import { backoffDelay, useResource } from '../../../lib/resource/use-resource';
+import { useLiveUpdates } from '../../../lib/live/use-live-updates';
 import { paymentPollDelay } from '../payment-poll-schedule';
 import type { PaymentStatusQuery } from './payment-status-query';
+import { fetchOrderLiveTicket } from './get-live-ticket';
 import { paymentStatusPath } from './payment-status-path';
 import { parsePaymentStatus, readErrorBody } from './parse-payment-status';
 
@@ -68,19 +71,43 @@ export function isUnknownPaymentError(error: unknown): boolean {
   return isPermanentApiError(error);
 }
 
-/** The payment's status, kept fresh while anything can still change (see payment-poll-schedule). */
+/**
+ * The payment's status, kept fresh while anything can still change: read again as soon as
+ * the live-update stream says the order changed, and polled (see payment-poll-schedule)
+ * while the stream is down.
+ */
 export function usePaymentStatus(
   query: PaymentStatusQuery | null,
 ): Resource<PaymentStatusResponse> {
-  return useResource({
-    key: query ? `${query.order}\n${query.token ?? ''}` : null,
+  const key = query ? `${query.order}\n${query.token ?? ''}` : null;
+  const live = useRef(false);
+  const resource = useResource({
+    key,
     load: (signal) => {
       // The key is only set when there is a query.
       if (!query) return Promise.reject(new Error('No payment to load'));
       return fetchPaymentStatus(query, signal);
     },
-    nextDelay: paymentPollDelay,
+    nextDelay: (status, sinceStart) => {
+      const delay = paymentPollDelay(status, sinceStart);
+      return live.current ? null : delay;
+    },
     retryDelay: (error, failures) => (isUnknownPaymentError(error) ? null : backoffDelay(failures)),
     keepDataOnError: true,
   });
+  // Nothing more can change (or the order is unknown): no stream either.
+  const settled =
+    (resource.data !== undefined && paymentPollDelay(resource.data, 0) === null) ||
+    (resource.data === undefined && isUnknownPaymentError(resource.error));
+  useLiveUpdates(settled ? null : key, {
+    ticket: (signal) => {
+      if (!query) return Promise.reject(new Error('No payment to follow'));
+      return fetchOrderLiveTicket(query, signal);
+    },
+    // The ticket covers this order only: every change is this page's.
+    concerns: () => true,
+    refresh: resource.refresh,
+    live,
+  });
+  return resource;
 }

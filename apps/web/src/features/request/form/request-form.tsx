@@ -11,6 +11,7 @@ import { BanFieldset } from './ban-fieldset';
 import { ConfirmFieldset } from './confirm-fieldset';
 import { ContactFieldset } from './contact-fieldset';
 import { ErrorSummary } from './error-summary';
+import { EvidenceFieldset } from './evidence-fieldset';
 import { NumberFieldset } from './number-fieldset';
 import { PlanFieldset } from './plan-fieldset';
 import { useRequestSubmit } from './use-request-submit';
@@ -38,7 +39,8 @@ export function RequestForm({ titleId }: RequestFormProps) {
     },
     shouldFocusError: true,
   });
-  const { onSubmit, busy, leaving, summary, problem } = useRequestSubmit(form);
+  const [evidence, setEvidence] = useState<File[]>([]);
+  const { onSubmit, busy, leaving, summary, problem } = useRequestSubmit(form, evidence);
   const planId = useWatch({ control: form.control, name: 'plan' });
   const chosenPlan = planId ? getPlan(planId) : null;
 
@@ -54,6 +56,12 @@ export function RequestForm({ titleId }: RequestFormProps) {
         {summary && <ErrorSummary key={summary.key} items={summary.items} />}
         <NumberFieldset />
         <BanFieldset />
+        <EvidenceFieldset
+          files={evidence}
+          onChange={setEvidence}
+          serverError={problem?.kind === 'evidence' ? problem.reason : null}
+          disabled={busy}
+        />
         <ContactFieldset />
         <PlanFieldset />
         <ConfirmFieldset />

@@ -34,12 +34,11 @@ function summaryFrom(errors: FieldErrors<RequestFormValues>): SummaryItem[] {
  * the server's field errors go back onto the fields, anything else becomes `problem`. After
  * each attempt with errors, `summary` lists them for the box at the top of the form.
  */
-export function useRequestSubmit({
-  handleSubmit,
-  setError,
-  getValues,
-  formState,
-}: RequestFormMethods) {
+export function useRequestSubmit(
+  { handleSubmit, setError, getValues, formState }: RequestFormMethods,
+  /** The screenshots chosen on the form, sent after the request is created. */
+  evidence: readonly File[] = [],
+) {
   const { submitAndPay, status } = useCreateRequest();
   // Shown after each submit attempt; the key remounts it so the same text is announced again.
   const [summary, setSummary] = useState<{ key: number; items: SummaryItem[] } | null>(null);
@@ -67,7 +66,7 @@ export function useRequestSubmit({
     setSummary(null);
     setProblem(null);
     try {
-      await submitAndPay(body);
+      await submitAndPay(body, evidence);
     } catch (error) {
       const described = describeSubmitError(error);
       if (described.kind === 'fields') applyServerFields(described.fields);

@@ -1,11 +1,17 @@
+import { useRef } from 'react';
 import { isFinalCaseState } from '@unban/contract/case-states';
 import type { RequestDetail } from '@unban/contract/requests';
 import { requestDetailSchema } from '@unban/contract/requests';
 import { ApiError, apiFetch, isPermanentApiError } from '../../../lib/api/api-client';
 import type { Resource } from '../../../lib/resource/use-resource';
 import { backoffDelay, useResource } from '../../../lib/resource/use-resource';
+import { useLiveUpdates } from '../../../lib/live/use-live-updates';
+import { fetchOwnLiveTicket } from './get-live-ticket';
 
-/** Operators answer within hours, so a few checks a minute show their changes soon enough. */
+/**
+ * Operators answer within hours, so a few checks a minute show their changes soon enough
+ * when the live-update stream is down (it shows them at once while it is up).
+ */
 export const CASE_POLL_INTERVAL = 20_000;
 
 export function requestPath(id: string): string {
@@ -37,13 +43,27 @@ export function casePollDelay(request: RequestDetail): number | null {
   return isFinalCaseState(request.caseState) && !paymentMoving ? null : CASE_POLL_INTERVAL;
 }
 
-/** The request, polled while the page is visible so an operator's changes appear. */
+/**
+ * The request, read again as soon as the live-update stream says it changed, and polled
+ * while the page is visible and the stream is down, so an operator's changes appear.
+ */
 export function useRequest(id: string, uid: string | null): Resource<RequestDetail> {
-  return useResource({
-    key: uid === null ? null : `${uid}\n${id}`,
+  const key = uid === null ? null : `${uid}\n${id}`;
+  const live = useRef(false);
+  const resource = useResource({
+    key,
     load: (signal) => fetchRequest(id, signal),
-    nextDelay: casePollDelay,
+    nextDelay: (request) => (live.current ? null : casePollDelay(request)),
     retryDelay: (error, failures) => (isPermanentApiError(error) ? null : backoffDelay(failures)),
     keepDataOnError: true,
   });
+  // A case that can no longer change needs no stream either.
+  const settled = resource.data !== undefined && casePollDelay(resource.data) === null;
+  useLiveUpdates(settled ? null : key, {
+    ticket: fetchOwnLiveTicket,
+    concerns: (event) => event.requestId === resource.data?.id,
+    refresh: resource.refresh,
+    live,
+  });
+  return resource;
 }

@@ -1,1 +1,0 @@
-CREATE INDEX "payments_open_updated_at_idx" ON "payments" USING btree ("updated_at") WHERE "payments"."state" in ('unpaid', 'processing');

@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdLinkClicks } from './wake';
+
+function link(href: string): HTMLAnchorElement {
+  const anchor = document.createElement('a');
+  anchor.href = href;
+  anchor.textContent = href;
+  document.body.append(anchor);
+  return anchor;
+}
+
+afterEach(() => {
+  document.body.replaceChildren();
+  history.replaceState(null, '', '/');
+});
+
+describe('holdLinkClicks', () => {
+  it('holds a route link clicked before the app runs, then moves the address there', async () => {
+    const handOver = holdLinkClicks();
+    const refunds = link('#/refunds');
+    const seenByApp = vi.fn();
+    document.body.addEventListener('click', seenByApp);
+
+    refunds.click();
+    expect(location.hash).toBe('');
+    expect(seenByApp).not.toHaveBeenCalled();
+
+    let started = () => {};
+    handOver(new Promise<void>((resolve) => (started = resolve)));
+    started();
+    await vi.waitFor(() => expect(location.hash).toBe('#/refunds'));
+  });
+
+  it('clicks any other held link again for the app, and lets clicks through once it runs', async () => {
+    const handOver = holdLinkClicks();
+    const skip = link('#main-content');
+    const seenByApp = vi.fn((event: MouseEvent) => event.preventDefault());
+    document.body.addEventListener('click', seenByApp);
+
+    skip.click();
+    expect(seenByApp).not.toHaveBeenCalled();
+    handOver(Promise.resolve());
+    await vi.waitFor(() => expect(seenByApp).toHaveBeenCalledTimes(1));
+
+    skip.click();
+    expect(seenByApp).toHaveBeenCalledTimes(2);
+    expect(location.hash).toBe('');
+  });
+});
