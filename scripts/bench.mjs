@@ -1,29 +1,58 @@
 #!/usr/bin/env node
 // @ts-check
-// `npm run bench`: throughput and latency of the API on this machine, with the embedded
-// database (PGlite) and, when one answers on 127.0.0.1:5432, a PostgreSQL server, next to a
-// bare Fastify "hello" route measured in the same run. The back-office queue is measured over
-// 100,000 seeded requests (first page, a filtered page, a search) as the seeded operator.
-// The product runs exactly as `npm start` runs it (scripts/start.mjs: Auth emulator +
-// server), with the rate limits lifted.
+// `npm run bench`: throughput and latency of the API's hot paths on this machine, with the
+// embedded database (PGlite, 100,000 seeded requests) and, when one answers on
+// 127.0.0.1:5432, a PostgreSQL server (1,000,000 seeded requests). Each hot path (payment
+// status read, queue first page, filtered page, searches) is measured next to its limit: a
+// bare Fastify route running exactly the same SQL on the same database
+// (apps/server/src/bench/limit-server.ts), in the same run, and the table gives the ratios
+// and whether the goals of docs/decisions/012-hot-paths.md are met. The product runs exactly
+// as `npm start` runs it (scripts/start.mjs: Auth emulator + server), rate limits lifted.
+//
+// Environment: BENCH_PORT (product, 8690; its Auth emulator is BENCH_PORT + 1019),
+// BENCH_HELLO_PORT (8790), BENCH_LIMIT_PORT (8791), BENCH_SECONDS (10 per row),
+// BENCH_ONLY (pglite | postgres), BENCH_ROWS (status,create,queue), BENCH_POSTGRES_URL (an admin connection),
+// BENCH_PROFILE_DIR (the product's server writes a V8 CPU profile there, bench/cpu-profile.mjs;
+// `node scripts/bench/profile-summary.mjs <dir>` lists the top self-time functions),
+// BENCH_QUEUE_SIZE_PGLITE (100000), BENCH_QUEUE_SIZE_POSTGRES (1000000),
+// BENCH_POSTGRES_DATABASE (measure on this existing, already seeded database: no seeding,
+// not dropped; for repeated runs while working on a hot path).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { measure } from './bench/load.mjs';
 import { runLiveUpdatesBench } from './bench/live-updates.mjs';
+import { SECONDS, measure } from './bench/load.mjs';
 import { PORT_OFFSETS } from './lib/start-options.mjs';
 import { waitForHttp } from './lib/wait-for-http.mjs';
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
-const HELLO_PORT = 8790;
-const APP_PORT = 8690;
+const APP_PORT = Number(process.env.BENCH_PORT ?? 8690);
+const HELLO_PORT = Number(process.env.BENCH_HELLO_PORT ?? 8790);
+const LIMIT_PORT = Number(process.env.BENCH_LIMIT_PORT ?? 8791);
+const ONLY = process.env.BENCH_ONLY ?? '';
+/** Which rows to measure (BENCH_ROWS: a comma-separated list; all by default). */
+const KINDS = new Set((process.env.BENCH_ROWS ?? 'status,create,queue').split(','));
 const POSTGRES_ADMIN_URL =
   process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const STATUS_SAMPLE = 200;
-const QUEUE_SIZE = 100_000;
+const QUEUE_SIZE = {
+  pglite: Number(process.env.BENCH_QUEUE_SIZE_PGLITE ?? 100_000),
+  postgres: Number(process.env.BENCH_QUEUE_SIZE_POSTGRES ?? 1_000_000),
+};
+/**
+ * The queue's hot paths, each with a query that finds rows in the seed (seed-queue.ts):
+ * request 0x4242's reference, e-mail address and its phone number's last four digits.
+ */
+const QUEUE_SCENARIOS = [
+  ['first page', ''],
+  ['filtered page', '?caseState=queued&plan=priority'],
+  ['search by reference', '?q=UB-00004242'],
+  ['search by e-mail', '?q=customer4242'],
+  ['search by phone last digits', '?q=4242'],
+];
 const OPERATOR = { email: 'operator@unban.local', password: 'operator-password' };
 const NO_LIMIT = '100000000';
 
@@ -45,13 +74,14 @@ const orderBody = JSON.stringify({
 /**
  * Starts a child in its own process group and returns a stop function for the whole group.
  * @param {string} command @param {string[]} args @param {NodeJS.ProcessEnv} env
+ * @param {'ignore' | 'inherit'} [stdout]
  */
-function startGroup(command, args, env) {
+function startGroup(command, args, env, stdout = /** @type {'ignore' | 'inherit'} */ ('ignore')) {
   const child = spawn(command, args, {
     cwd: rootDir,
     env,
     detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', stdout, 'inherit'],
   });
   let hasExited = false;
   /** @type {Promise<number | null>} the exit code */
@@ -134,12 +164,16 @@ async function operatorToken(authPort) {
   }
 }
 
-/** Fills the queue before the server starts (it then owns the embedded database). @param {NodeJS.ProcessEnv} env */
-async function seedQueue(env) {
+/**
+ * Fills the queue before the server starts (it then owns the embedded database).
+ * @param {NodeJS.ProcessEnv} env @param {number} size
+ */
+async function seedQueue(env, size) {
   const seeding = startGroup(
     process.execPath,
-    ['--import', 'tsx', 'apps/server/src/bench/seed-queue.ts', String(QUEUE_SIZE)],
+    ['--import', 'tsx', 'apps/server/src/bench/seed-queue.ts', String(size)],
     env,
+    'inherit',
   );
   const code = await seeding.exited;
   if (code !== 0) throw new Error(`Seeding the queue failed (exit code ${code}); see above.`);
@@ -157,8 +191,68 @@ async function createOrder(base, token) {
   return /** @type {{ reference: string, statusToken: string }} */ (await response.json());
 }
 
-/** @param {'PGlite (embedded)' | 'PostgreSQL'} name @param {string | null} databaseUrl */
-async function benchProduct(name, databaseUrl) {
+/**
+ * The bare server running the hot paths' SQL (limit-server.ts) on the database in `env`.
+ * @param {NodeJS.ProcessEnv} env
+ */
+async function startLimitServer(env) {
+  const limit = startGroup(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/bench/limit-server.ts', String(LIMIT_PORT)],
+    env,
+  );
+  const ready = await waitForHttp(`http://127.0.0.1:${LIMIT_PORT}/limit/queue?limit=1`, {
+    timeoutMs: 60_000,
+    giveUp: limit.hasExited,
+  });
+  if (!ready) throw new Error('The limit server stopped during start-up (see its output above)');
+  return limit;
+}
+
+/**
+ * @typedef {import('./bench/load.mjs').LoadResult} LoadResult
+ * @typedef {{ kind: 'status' | 'queue' | 'create', result: LoadResult, limit?: LoadResult,
+ *   goal: (row: Row, statusLimit: LoadResult | undefined) => string }} Row
+ */
+
+/** @param {number} value */
+const ratio = (value) => `${value.toFixed(2)}x`;
+
+/** @param {'pglite' | 'postgres'} database @returns {Record<Row['kind'], Row['goal']>} */
+function goalsFor(database) {
+  if (database === 'postgres') {
+    return {
+      status: ({ result, limit }) => {
+        if (!limit) return '';
+        const met =
+          result.requestsPerSecond >= 0.8 * limit.requestsPerSecond &&
+          result.p99 <= 1.5 * limit.p99;
+        return `>= 0.80x, p99 <= 1.5x: ${met ? 'met' : 'NOT met'}`;
+      },
+      create: ({ result }, statusLimit) => {
+        if (!statusLimit) return '';
+        const share = result.requestsPerSecond / statusLimit.requestsPerSecond;
+        return `${ratio(share)} of status limit (>= 0.25x): ${share >= 0.25 ? 'met' : 'NOT met'}`;
+      },
+      queue: ({ result }) => `p99 <= 50 ms: ${result.p99 <= 50 ? 'met' : 'NOT met'}`,
+    };
+  }
+  return {
+    status: () => '',
+    create: ({ result }) => `p99 < 300 ms: ${result.p99 < 300 ? 'met' : 'NOT met'}`,
+    queue: ({ result }) => `p99 < 250 ms: ${result.p99 < 250 ? 'met' : 'NOT met'}`,
+  };
+}
+
+/**
+ * Measures the product's hot paths and their limits on one database.
+ * @param {'pglite' | 'postgres'} database @param {string | null} databaseUrl
+ * @param {boolean} [seeded] the database already holds the seeded queue
+ * @returns {Promise<Row[]>}
+ */
+async function benchProduct(database, databaseUrl, seeded = false) {
+  const name = database === 'postgres' ? 'PostgreSQL' : 'PGlite';
+  const goals = goalsFor(database);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'unban-bench-'));
   /** @type {NodeJS.ProcessEnv} */
   const env = {
@@ -172,9 +266,30 @@ async function benchProduct(name, databaseUrl) {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
   delete env.CHAT_SITE_ID;
-  await seedQueue(env);
-  const product = startGroup(process.execPath, ['scripts/start.mjs'], env);
+  const profileDir = process.env.BENCH_PROFILE_DIR;
+  /** @type {NodeJS.ProcessEnv} */
+  const productEnv = profileDir
+    ? {
+        ...env,
+        NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --import ${path.join(rootDir, 'scripts/bench/cpu-profile.mjs')}`,
+        BENCH_PROFILE_DIR: path.resolve(profileDir, database),
+      }
+    : env;
+  if (!seeded) {
+    console.log(`${name}: seeding ${QUEUE_SIZE[database].toLocaleString('en')} requests…`);
+    await seedQueue(env, QUEUE_SIZE[database]);
+  }
+  const product = startGroup(process.execPath, ['scripts/start.mjs'], productEnv);
   const base = `http://127.0.0.1:${APP_PORT}`;
+  const limitBase = `http://127.0.0.1:${LIMIT_PORT}`;
+  // PostgreSQL serves both at once, so each limit is measured just before its product row;
+  // the embedded database has one owner, so its limits run after the product has stopped.
+  let limit = database === 'postgres' ? await startLimitServer(env) : null;
+  /** Rows whose limit is measured once the product has stopped (the embedded database). */
+  /** @type {{ row: Row | undefined, label: string, limitOptions: import('autocannon').Options }[]} */
+  const pending = [];
+  /** @type {Row[]} */
+  const rows = [];
   try {
     const ready = await waitForHttp(`${base}/api/health`, {
       timeoutMs: 120_000,
@@ -185,42 +300,76 @@ async function benchProduct(name, databaseUrl) {
     const token = await anonymousToken(APP_PORT + PORT_OFFSETS.auth);
     const authorization = `Bearer ${token}`;
 
-    const create = await measure(`${name}: create request`, {
-      url: `${base}/api/requests`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization },
-      body: orderBody,
-    });
+    const create = KINDS.has('create')
+      ? await measure(`${name}: create request`, {
+          url: `${base}/api/requests`,
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization },
+          body: orderBody,
+        })
+      : null;
 
     const orders = [];
     for (let index = 0; index < STATUS_SAMPLE; index += 1)
       orders.push(await createOrder(base, token));
-    const statusRead = await measure(`${name}: payment status read`, {
-      url: base,
-      requests: orders.map((order) => ({
-        method: 'GET',
-        path: `/api/payments/status?order=${order.reference}&token=${order.statusToken}`,
-      })),
-    });
-
     const operator = {
       authorization: `Bearer ${await operatorToken(APP_PORT + PORT_OFFSETS.auth)}`,
     };
-    const queue = (/** @type {string} */ label, /** @type {string} */ query) =>
-      measure(`${name}: queue ${label}`, {
-        url: `${base}/api/admin/requests${query}`,
-        headers: operator,
-      });
-    const queueFirst = await queue('first page', '');
-    const queueFiltered = await queue('filtered page', '?caseState=queued&plan=priority');
-    const queueSearch = await queue('search', '?q=customer4242');
-    return [create, statusRead, queueFirst, queueFiltered, queueSearch];
+
+    /** @param {string} label @param {import('autocannon').Options} productOptions @param {import('autocannon').Options} limitOptions @param {Row['kind']} kind */
+    const pair = async (label, productOptions, limitOptions, kind) => {
+      if (!KINDS.has(kind)) return;
+      const limitResult = limit
+        ? await measure(`${name}: ${label} (limit)`, limitOptions)
+        : undefined;
+      const result = await measure(`${name}: ${label}`, productOptions);
+      rows.push({ kind, result, limit: limitResult, goal: goals[kind] });
+      if (!limit) pending.push({ row: rows.at(-1), label, limitOptions });
+    };
+
+    await pair(
+      'payment status read',
+      {
+        url: base,
+        requests: orders.map((order) => ({
+          method: 'GET',
+          path: `/api/payments/status?order=${order.reference}&token=${order.statusToken}`,
+        })),
+      },
+      {
+        url: limitBase,
+        requests: orders.map((order) => ({
+          method: 'GET',
+          path: `/limit/status?order=${order.reference}`,
+        })),
+      },
+      'status',
+    );
+    if (create) rows.push({ kind: 'create', result: create, goal: goals.create });
+    for (const [label, query] of QUEUE_SCENARIOS) {
+      await pair(
+        `queue ${label}`,
+        { url: `${base}/api/admin/requests${query}`, headers: operator },
+        { url: `${limitBase}/limit/queue${query}` },
+        'queue',
+      );
+    }
   } finally {
+    await limit?.stop();
     await product.stop();
+  }
+  try {
+    if (pending.length > 0) {
+      limit = await startLimitServer(env);
+      for (const { row, label, limitOptions } of pending)
+        if (row) row.limit = await measure(`${name}: ${label} (limit)`, limitOptions);
+    }
+  } finally {
+    await limit?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+  return rows;
 }
-
 async function benchHello() {
   const hello = startGroup(
     process.execPath,
@@ -235,43 +384,96 @@ async function benchHello() {
   }
 }
 
-/** @param {import('./bench/load.mjs').LoadResult[]} results */
-function report(results) {
-  const hello = results[0];
-  if (!hello) return;
-  const rows = results.map((r) => [
-    r.label,
-    r.requestsPerSecond.toFixed(0),
-    `${r.p50} ms`,
-    `${r.p99} ms`,
-    `${((r.requestsPerSecond / hello.requestsPerSecond) * 100).toFixed(1)}%`,
-  ]);
-  const header = ['scenario (50 connections, 10 s)', 'req/s', 'p50', 'p99', 'req/s vs hello'];
+/** @param {LoadResult} hello @param {Row[]} rows */
+function report(hello, rows) {
+  const statusLimit = (/** @type {string} */ database) =>
+    rows.find((row) => row.kind === 'status' && row.result.label.startsWith(database))?.limit;
+  /** @type {string[][]} */
+  const table = [
+    [
+      hello.label,
+      hello.requestsPerSecond.toFixed(0),
+      `${hello.p50} ms`,
+      `${hello.p99} ms`,
+      '',
+      '',
+      '',
+    ],
+  ];
+  for (const row of rows) {
+    const database = row.result.label.split(':')[0] ?? '';
+    if (row.limit) {
+      table.push([
+        `${row.result.label.replace(': ', ': limit, ')}`,
+        row.limit.requestsPerSecond.toFixed(0),
+        `${row.limit.p50} ms`,
+        `${row.limit.p99} ms`,
+        '',
+        '',
+        '',
+      ]);
+    }
+    table.push([
+      row.result.label,
+      row.result.requestsPerSecond.toFixed(0),
+      `${row.result.p50} ms`,
+      `${row.result.p99} ms`,
+      row.limit ? ratio(row.result.requestsPerSecond / row.limit.requestsPerSecond) : '',
+      row.limit ? ratio(row.result.p99 / Math.max(1, row.limit.p99)) : '',
+      row.result.failed > 0
+        ? `${row.result.failed} not 2xx: NOT met`
+        : row.goal(row, statusLimit(database)),
+    ]);
+  }
+  const header = [
+    `scenario (50 connections, ${SECONDS} s)`,
+    'req/s',
+    'p50',
+    'p99',
+    'req/s vs limit',
+    'p99 vs limit',
+    'goal',
+  ];
   const widths = header.map((h, i) =>
-    Math.max(h.length, ...rows.map((row) => String(row[i]).length)),
+    Math.max(h.length, ...table.map((cells) => String(cells[i]).length)),
   );
   const line = (/** @type {string[]} */ cells) =>
-    cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
+    cells
+      .map((c, i) => c.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
   console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
-  for (const row of rows) console.log(line(row));
-  console.log(`\nNode ${process.version}, ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}`);
+  for (const cells of table) console.log(line(cells));
+  console.log(
+    `\nNode ${process.version}, ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}; load average ${os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}`,
+  );
 }
 
-const results = [await benchHello()];
-results.push(...(await benchProduct('PGlite (embedded)', null)));
-if (await postgresAnswers()) {
+const hello = await benchHello();
+/** @type {Row[]} */
+const rows = [];
+if (ONLY !== 'postgres') rows.push(...(await benchProduct('pglite', null)));
+const reused = process.env.BENCH_POSTGRES_DATABASE;
+if (ONLY !== 'pglite' && reused) {
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${reused}`;
+  rows.push(...(await benchProduct('postgres', url.toString(), true)));
+} else if (ONLY !== 'pglite' && (await postgresAnswers())) {
   const database = `unban_bench_${Date.now()}`;
   await postgresAdmin(`create database ${database}`);
   try {
     const url = new URL(POSTGRES_ADMIN_URL);
     url.pathname = `/${database}`;
-    results.push(...(await benchProduct('PostgreSQL', url.toString())));
+    rows.push(...(await benchProduct('postgres', url.toString())));
   } finally {
     await postgresAdmin(`drop database if exists ${database} with (force)`);
   }
-} else {
+} else if (ONLY !== 'pglite') {
   console.log(`No PostgreSQL server answers at ${POSTGRES_ADMIN_URL}: measured PGlite only.`);
 }
-report(results);
+report(hello, rows);
 // Live updates: an operator's move to a customer's open stream, with 1,000 streams open.
 await runLiveUpdatesBench();

@@ -1,29 +1,36 @@
 // @ts-check
 import autocannon from 'autocannon';
 
+/** Seconds per measurement (BENCH_SECONDS, default 10). */
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
 /**
  * @typedef {{ label: string, requestsPerSecond: number, p50: number, p99: number,
  *   ok: number, failed: number, seconds: number }} LoadResult
  */
 
 /**
- * Runs autocannon against one address and keeps only what the report needs. Fails loudly
- * when any answer is not 2xx: a fast error page is no benchmark.
+ * Runs autocannon against one address and keeps only what the report needs. Answers that
+ * are not 2xx (timeouts included) are counted and shown next to the row: a fast error page
+ * is no benchmark, but an overloaded server's timeouts are a result. Fails when nothing at
+ * all was answered with 2xx.
  * @param {string} label
  * @param {import('autocannon').Options} options
  * @returns {Promise<LoadResult>}
  */
 export async function measure(label, options) {
-  const result = await autocannon({ connections: 50, duration: 10, ...options });
+  const result = await autocannon({ connections: 50, duration: SECONDS, ...options });
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed > 0) {
-    throw new Error(
+    console.warn(
       `${label}: ${failed} of ${result.requests.total} answers were not 2xx (non2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})`,
     );
   }
+  if (result['2xx'] === 0) throw new Error(`${label}: no answer was 2xx`);
   return {
     label,
-    requestsPerSecond: result.requests.total / result.duration,
+    // Only good answers count as throughput.
+    requestsPerSecond: result['2xx'] / result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
     ok: result['2xx'],

@@ -61,7 +61,7 @@ export const queueQuerySchema = z.object({
     .positive()
     .max(24 * 365)
     .optional(),
-  /** A reference (UB-…), an e-mail address or its beginning, or a phone number or its beginning. */
+  /** A reference (UB-…), an e-mail address or its beginning, or a phone number, its beginning or its last digits. */
   q: z.string().trim().min(1).max(adminLimits.search).optional(),
   sort: queueSortSchema.default('created_desc'),
   limit: z.coerce.number().int().min(1).max(adminLimits.queuePage).default(50),

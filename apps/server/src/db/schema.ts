@@ -122,6 +122,8 @@ export const requests = pgTable(
     // number (LIKE 'prefix%'), which a plain index cannot serve under a non-C collation.
     index('requests_contact_email_idx').on(table.contactEmail.op('text_pattern_ops')),
     index('requests_phone_e164_idx').on(table.phoneE164.op('text_pattern_ops')),
+    // A number's last digits (what a customer reads out first) are a prefix of it reversed.
+    index('requests_phone_e164_reversed_idx').on(sql`reverse(${table.phoneE164}) text_pattern_ops`),
     // The operators' queue pages by keyset on (time, id), newest or oldest first.
     index('requests_created_at_id_idx').on(table.createdAt, table.id),
     index('requests_updated_at_id_idx').on(table.updatedAt, table.id),
@@ -170,6 +172,11 @@ export const payments = pgTable(
   (table) => [
     index('payments_request_id_idx').on(table.requestId),
     index('payments_provider_payment_intent_idx').on(table.providerPaymentIntent),
+    // The stale-payment sweep (payments/stale-attempts.ts) looks only at open attempts: a
+    // handful among a million, which it would otherwise find by reading them all each minute.
+    index('payments_open_updated_at_idx')
+      .on(table.updatedAt)
+      .where(sql`${table.state} in ('unpaid', 'processing')`),
     check('payments_amount_non_negative', sql`${table.amount} >= 0`),
     check('payments_currency_iso', sql`${table.currency} ~ '^[A-Z]{3}$'`),
     check(

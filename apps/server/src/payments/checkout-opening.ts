@@ -5,6 +5,7 @@ import { payments, requests } from '../db/schema';
 import type { RequestRow } from '../db/schema';
 import { AppError } from '../errors';
 import { openProviderSession, recordCheckout } from './checkout';
+import type { Executor } from './records';
 import type { PaymentServiceDeps } from './service-deps';
 
 /** A new checkout may be opened only while nothing is paid or being paid. */
@@ -49,6 +50,11 @@ export interface OpenCheckoutInput {
    * another one (a repeated submission must not leave two payable sessions behind).
    */
   reuseOpenAttempt: boolean;
+  /**
+   * The request as reserveFirstCheckout left it in the transaction that created it: its
+   * first attempt is counted and its opening lease taken, so no reservation of its own.
+   */
+  reserved?: RequestRow;
 }
 
 export type OpenCheckoutResult =
@@ -97,17 +103,35 @@ function reserve(deps: PaymentServiceDeps, input: OpenCheckoutInput, reuse: bool
     }
     const [reserved] = await tx
       .update(requests)
-      .set({
-        checkoutAttempts: sql`${requests.checkoutAttempts} + 1`,
-        checkoutOpeningUntil: sql`now() + make_interval(secs => ${OPENING_LEASE_MS / 1000})`,
-        // Bookkeeping, not a change of the case: the back office's order stays as it was.
-        updatedAt: sql`${requests.updatedAt}`,
-      })
+      .set(reservedColumns())
       .where(eq(requests.id, request.id))
       .returning();
     if (!reserved) throw new Error(`Request ${request.id} vanished`);
     return { kind: 'reserved', request: reserved };
   });
+}
+
+/** The columns that count an attempt and take the opening lease (see reserve). */
+const reservedColumns = () => ({
+  checkoutAttempts: sql`${requests.checkoutAttempts} + 1`,
+  checkoutOpeningUntil: sql`now() + make_interval(secs => ${OPENING_LEASE_MS / 1000})`,
+  // Bookkeeping, not a change of the case: the back office's order stays as it was.
+  updatedAt: sql`${requests.updatedAt}`,
+});
+
+/**
+ * Reserves the first checkout of a request created in `tx`, as `reserve` would in a
+ * transaction of its own: nothing can have paid, opened or leased it yet. One statement in
+ * the creating transaction instead of a second transaction of three.
+ */
+export async function reserveFirstCheckout(tx: Executor, requestId: string): Promise<RequestRow> {
+  const [reserved] = await tx
+    .update(requests)
+    .set(reservedColumns())
+    .where(eq(requests.id, requestId))
+    .returning();
+  if (!reserved) throw new Error(`Request ${requestId} vanished`);
+  return reserved;
 }
 
 async function releaseLease(deps: PaymentServiceDeps, requestId: string): Promise<void> {
@@ -136,7 +160,9 @@ export async function openCheckout(
   input: OpenCheckoutInput,
 ): Promise<OpenCheckoutResult> {
   const waitUntil = Date.now() + OPENING_LEASE_MS;
-  let reservation = await reserve(deps, input, input.reuseOpenAttempt);
+  let reservation: Reservation = input.reserved
+    ? { kind: 'reserved', request: input.reserved }
+    : await reserve(deps, input, input.reuseOpenAttempt);
   while (reservation.kind === 'busy') {
     if (Date.now() > waitUntil) {
       throw new AppError(

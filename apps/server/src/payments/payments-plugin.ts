@@ -2,10 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config/env';
 import type { Database, Transaction } from '../db/client';
+import type { RequestRow } from '../db/schema';
 import { AppError } from '../errors';
 import { startCheckout } from './checkout';
 import type { StartCheckoutInput, StartedCheckout } from './checkout';
-import { openCheckout } from './checkout-opening';
+import { openCheckout, reserveFirstCheckout } from './checkout-opening';
 import type { OpenCheckoutInput, OpenCheckoutResult } from './checkout-opening';
 import { handlePaymentWebhook, reconcilePayment, replayUnprocessedEvents } from './events';
 import type { WebhookOutcome } from './events';
@@ -28,6 +29,7 @@ import {
   openAttemptsOf,
   staleAttempts,
 } from './stale-attempts';
+import { createQuietPeriods } from './quiet-periods';
 
 /*
  * The payments module's only face. Everything else in this folder (the services, the
@@ -48,6 +50,11 @@ export interface Payments {
    * transaction. @throws AppError NOT_FOUND, SERVICE_UNAVAILABLE
    */
   openCheckout(input: OpenCheckoutInput): Promise<OpenCheckoutResult>;
+  /**
+   * Reserves the first checkout of a request created in `tx` (counts the attempt, takes the
+   * opening lease); hand the row it returns to openCheckout as `reserved` after the commit.
+   */
+  reserveFirstCheckout(tx: Transaction, requestId: string): Promise<RequestRow>;
   /** Opens a new checkout attempt in `executor` (the caller's transaction, when it has one). */
   startCheckout(executor: Executor, input: StartCheckoutInput): Promise<StartedCheckout>;
   /**
@@ -183,6 +190,9 @@ export function createPayments({ config, db, log }: PaymentsDeps): Payments & { 
     throw new Error('PAYMENT_PROVIDER is stripe but the Stripe keys are missing');
   }
   const deps: PaymentServiceDeps = { db, provider, log, publicUrl: config.publicUrl };
+  // Per request: until when no attempt of it may be asked about (the claims' throttle), so a
+  // polling status screen costs one query, not three, between two asks.
+  const quiet = createQuietPeriods();
 
   async function reconcileQuietly(paymentId: string): Promise<PendingRefunds> {
     try {
@@ -211,6 +221,7 @@ export function createPayments({ config, db, log }: PaymentsDeps): Payments & { 
     provider,
     sandbox,
     openCheckout: (input) => openCheckout(deps, input),
+    reserveFirstCheckout: (tx, requestId) => reserveFirstCheckout(tx, requestId),
     startCheckout: (executor, input) => startCheckout(deps, executor, input),
     async handleWebhook(rawBody, headers) {
       let result;
@@ -226,13 +237,22 @@ export function createPayments({ config, db, log }: PaymentsDeps): Payments & { 
       await startRefunds(await reconcileQuietly(paymentId));
     },
     async reconcileOpenAttempts(requestId) {
+      if (quiet.isQuiet(requestId)) return false;
       let asked = false;
       try {
-        for (const paymentId of await openAttemptsOf(db, requestId)) {
-          if (!(await claimReconcile(db, paymentId, STATUS_READ_THROTTLE_MS))) continue;
+        // With no open attempt, or none that may be asked about yet, wait as the throttle
+        // says; a claim lost to another instance means it has just asked.
+        let waitMs = STATUS_READ_THROTTLE_MS;
+        for (const attempt of await openAttemptsOf(db, requestId, STATUS_READ_THROTTLE_MS)) {
+          if (attempt.waitMs > 0) {
+            waitMs = Math.min(waitMs, attempt.waitMs);
+            continue;
+          }
+          if (!(await claimReconcile(db, attempt.id, STATUS_READ_THROTTLE_MS))) continue;
           asked = true;
-          await startRefunds(await reconcileQuietly(paymentId));
+          await startRefunds(await reconcileQuietly(attempt.id));
         }
+        quiet.until(requestId, waitMs);
       } catch (error) {
         log.warn({ err: error, requestId }, 'could not reconcile the attempts of a request');
       }

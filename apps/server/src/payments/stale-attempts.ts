@@ -50,13 +50,26 @@ export async function claimReconcile(
   return claimed.length > 0;
 }
 
+export interface OpenAttempt {
+  id: string;
+  /** Milliseconds until the attempt may be asked about again (0: now), by the database's clock. */
+  waitMs: number;
+}
+
 /** The request's attempts that may still change without us hearing of it. */
-export async function openAttemptsOf(db: Database, requestId: string): Promise<string[]> {
+export async function openAttemptsOf(
+  db: Database,
+  requestId: string,
+  throttleMs: number,
+): Promise<OpenAttempt[]> {
   const rows = await db
-    .select({ id: payments.id })
+    .select({
+      id: payments.id,
+      waitMs: sql<number>`coalesce(greatest(0, extract(epoch from (${payments.lastReconciledAt} + ${millis(throttleMs)} - now())) * 1000), 0)::float8`,
+    })
     .from(payments)
     .where(and(eq(payments.requestId, requestId), inArray(payments.state, OPEN_STATES)));
-  return rows.map((row) => row.id);
+  return rows.map((row) => ({ id: row.id, waitMs: Number(row.waitMs) }));
 }
 
 /** Open attempts that no webhook has moved for a while, oldest first. */

@@ -3,9 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Auth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getFirebaseAuth } from '../auth/firebase-admin';
+import { REVOCATION_CHECK_TTL_MS } from '../auth/verified-token-cache';
 import { authEmulator } from '../test/auth-emulator';
 import {
   expiredToken,
+  nextSecond,
   revokedStaff,
   signInWithPassword,
   signUpAnonymously,
@@ -194,6 +196,74 @@ describe('staff', () => {
     const response = await get('/api/operator/queue', operator.idToken);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ error: { code: 'UNAUTHENTICATED' } });
+  });
+});
+
+describe('the revocation check, remembered for a bounded time', () => {
+  // The server's clock, moved by the tests instead of waiting 30 s.
+  let clock = Date.now();
+  let cached: FastifyInstance;
+  beforeAll(async () => {
+    const { host, projectId } = authEmulator();
+    cached = Fastify({ logger: false });
+    await cached.register(errorHandlerPlugin);
+    await cached.register(authPlugin, { projectId, emulatorHost: host, now: () => clock });
+    await cached.register(async (scope) => {
+      scope.addHook('preHandler', requireRole('operator'));
+      scope.get('/api/operator/queue', async (request) => ({ auth: request.auth }));
+    });
+    await cached.ready();
+  });
+  afterAll(() => cached?.close());
+
+  const queue = (token: string) =>
+    cached.inject({
+      method: 'GET',
+      url: '/api/operator/queue',
+      headers: { authorization: `Bearer ${token}` },
+    });
+
+  it('refuses an operator signed out everywhere once the bound has passed', async () => {
+    const operator = await signUpStaff(auth, 'operator');
+    expect((await queue(operator.idToken)).statusCode).toBe(200);
+    await nextSecond();
+    await auth.revokeRefreshTokens(operator.uid);
+
+    // Within the bound the remembered answer stands: this is the documented staleness.
+    clock += REVOCATION_CHECK_TTL_MS - 1;
+    expect((await queue(operator.idToken)).statusCode).toBe(200);
+    clock += 1;
+    const refused = await queue(operator.idToken);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({
+      error: { code: 'UNAUTHENTICATED', message: 'Your session has ended. Please sign in again.' },
+    });
+  });
+
+  it('refuses a disabled operator once the bound has passed, and keeps refusing', async () => {
+    const operator = await signUpStaff(auth, 'operator');
+    expect((await queue(operator.idToken)).statusCode).toBe(200);
+    await auth.updateUser(operator.uid, { disabled: true });
+    clock += REVOCATION_CHECK_TTL_MS;
+    expect((await queue(operator.idToken)).statusCode).toBe(401);
+    // A refusal is never remembered as a pass.
+    expect((await queue(operator.idToken)).statusCode).toBe(401);
+  });
+
+  it('asks Firebase once per bound, not once per request', async () => {
+    const operator = await signUpStaff(auth, 'operator');
+    const verify = vi.spyOn(auth, 'verifyIdToken');
+    try {
+      for (let index = 0; index < 3; index += 1) {
+        expect((await queue(operator.idToken)).statusCode).toBe(200);
+      }
+      expect(verify.mock.calls.filter(([, checkRevoked]) => checkRevoked === true)).toHaveLength(1);
+      clock += REVOCATION_CHECK_TTL_MS;
+      expect((await queue(operator.idToken)).statusCode).toBe(200);
+      expect(verify.mock.calls.filter(([, checkRevoked]) => checkRevoked === true)).toHaveLength(2);
+    } finally {
+      verify.mockRestore();
+    }
   });
 });
 

@@ -1,10 +1,11 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { Auth } from 'firebase-admin/auth';
 import { AppError } from '../errors';
 import { authContextFromToken, roleSatisfies } from '../auth/auth-context';
 import type { AuthContext, StaffRole } from '../auth/auth-context';
 import { getFirebaseAuth } from '../auth/firebase-admin';
+import { createVerifiedTokenCache } from '../auth/verified-token-cache';
+import type { VerifiedTokenCache } from '../auth/verified-token-cache';
 import { bearerToken, verifyIdToken } from '../auth/verify-token';
 import { isApiPath } from '../http/api-path';
 import type { RouteGuard } from '../http/route-guards';
@@ -13,6 +14,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The verified caller on /api routes; null when the request carries no token. */
     auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    /**
+     * Forgets what this instance remembers of a user's tokens, so a role change made here
+     * is checked with Firebase on their next request (not up to REVOCATION_CHECK_TTL_MS later).
+     */
+    forgetVerifiedTokens(uid: string): void;
   }
 }
 
@@ -23,6 +31,10 @@ export interface AuthPluginOptions {
   emulatorHost: string | null;
   /** Whether staff sessions must have passed a second factor (AppConfig.staffSecondFactor). */
   staffSecondFactor?: StaffSecondFactor;
+  /** How long a staff token's revocation check is trusted (default REVOCATION_CHECK_TTL_MS). */
+  revocationCheckTtlMs?: number;
+  /** The clock of that bound; tests move it instead of waiting. */
+  now?: () => number;
 }
 
 /** See docs/decisions/009-staff-verified-email-and-second-factor.md. */
@@ -34,18 +46,26 @@ export interface StaffGuardOptions {
 
 // What a guard needs to check the token again with revocation, kept off the request object
 // so no handler can read the raw token by accident.
-const verifiedTokens = new WeakMap<FastifyRequest, { token: string; auth: Auth }>();
+const verifiedTokens = new WeakMap<FastifyRequest, { token: string; cache: VerifiedTokenCache }>();
 
 const plugin: FastifyPluginAsync<AuthPluginOptions> = async (app, options) => {
-  // Created on the first token, so a server whose visitors never sign in needs no credentials.
-  let auth: Auth | undefined;
-  const firebaseAuth = (): Auth =>
-    (auth ??= getFirebaseAuth({
-      projectId: options.projectId,
-      emulatorHost: options.emulatorHost,
-    }));
+  // The Auth client is created on the first token, so a server whose visitors never sign in
+  // needs no credentials.
+  const cache = createVerifiedTokenCache({
+    verify: (token, checkRevoked) =>
+      verifyIdToken(
+        getFirebaseAuth({ projectId: options.projectId, emulatorHost: options.emulatorHost }),
+        token,
+        checkRevoked,
+      ),
+    ...(options.revocationCheckTtlMs === undefined
+      ? {}
+      : { revocationTtlMs: options.revocationCheckTtlMs }),
+    ...(options.now === undefined ? {} : { now: options.now }),
+  });
 
   app.decorateRequest('auth', null);
+  app.decorate('forgetVerifiedTokens', (uid: string) => cache.forgetUser(uid));
 
   // preParsing, not onRequest: the rate limit runs in each route's onRequest, and it must
   // count a request before its token is verified, or bad tokens would never be counted.
@@ -55,9 +75,8 @@ const plugin: FastifyPluginAsync<AuthPluginOptions> = async (app, options) => {
     if (!isApiPath(request.url) || request.is404) return;
     const token = bearerToken(request.headers.authorization);
     if (token === null) return;
-    const client = firebaseAuth();
-    request.auth = authContextFromToken(await verifyIdToken(client, token, false));
-    verifiedTokens.set(request, { token, auth: client });
+    request.auth = authContextFromToken(await cache.verify(token));
+    verifiedTokens.set(request, { token, cache });
   });
 
   const guardChecks = guardChecksFor({ secondFactor: options.staffSecondFactor ?? 'optional' });
@@ -86,7 +105,8 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
 /**
  * preHandler guard for staff routes; `admin` also passes `operator`. The token is checked
  * again against Firebase so an operator who was demoted, disabled or signed out everywhere
- * loses access at once instead of when the token expires (up to an hour later). The e-mail
+ * loses access within REVOCATION_CHECK_TTL_MS (30 s; at once for a role change made through
+ * this instance) instead of when the token expires (up to an hour later). The e-mail
  * address must be verified (a role claim on an unverified account was set by mistake or
  * before that rule), and with `secondFactor: 'required'` the session must have passed a
  * second factor.
@@ -100,7 +120,7 @@ export function requireRole(
     if (request.auth === null || verified === undefined) {
       throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
     }
-    const fresh = authContextFromToken(await verifyIdToken(verified.auth, verified.token, true));
+    const fresh = authContextFromToken(await verified.cache.verifyNotRevoked(verified.token));
     request.auth = fresh;
     if (!roleSatisfies(fresh.role, role)) {
       throw new AppError('FORBIDDEN', 'Your account does not have access to this.');

@@ -23,18 +23,18 @@ export interface RateLimitOptions {
  */
 export const rateLimitPlugin = fp<RateLimitOptions>(
   async (app, { perMinute, sharedIn }) => {
+    const shared = sharedIn
+      ? databaseRateLimitStore(sharedIn, (error) =>
+          app.log.error({ err: error }, 'Could not write the rate-limit counters'),
+        )
+      : null;
+    if (shared) app.addHook('onClose', () => shared.close());
     await app.register(rateLimit, {
       global: true,
       hook: 'onRequest',
       max: perMinute,
       timeWindow: 60_000,
-      ...(sharedIn
-        ? {
-            store: databaseRateLimitStore(sharedIn, (error) =>
-              app.log.error({ err: error }, 'Could not sweep the rate-limit counters'),
-            ),
-          }
-        : {}),
+      ...(shared ? { store: shared.Store } : {}),
       // The payment-status page reads the database (and may ask the provider) like the API.
       allowList: (request) => !isApiPath(request.url) && !isPaymentStatusPage(request.url),
       errorResponseBuilder: (_request, context) =>

@@ -184,6 +184,14 @@ describe('listQueue', () => {
     );
   });
 
+  it('finds by the last digits of a phone number, as a customer reads them out', async () => {
+    const found = await allPages({ q: '0123', limit: 100 });
+    const expected = seeds.filter((s) => s.phoneE164.endsWith('0123')).map((s) => s.id);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(found.map((item) => item.id).sort()).toEqual(expected.sort());
+    expect(await query({ q: '99999' })).toEqual({ items: [], nextCursor: null });
+  });
+
   it('refuses a cursor it did not give out', async () => {
     await expect(query({ cursor: 'garbage' })).rejects.toBeInstanceOf(AppError);
     const forged = Buffer.from(JSON.stringify({ t: "'; drop", id: 'x' })).toString('base64url');

@@ -20,7 +20,7 @@ import {
 
 export interface CreateRequestDeps {
   db: Database;
-  payments: Pick<Payments, 'openCheckout'>;
+  payments: Pick<Payments, 'openCheckout' | 'reserveFirstCheckout'>;
   /** The site's own address, for links back to the payment-status screen. */
   publicUrl: string;
   /** Counts one new request against the caller's quotas; throws RATE_LIMITED when spent. */
@@ -208,7 +208,8 @@ async function insertRequest(
       caseEventId: event.id,
       messageToCustomer: REQUEST_RECEIVED_MESSAGE,
     });
-    return request;
+    // The first checkout is reserved here, so opening it needs no transaction of its own.
+    return deps.payments.reserveFirstCheckout(tx, request.id);
   });
 }
 
@@ -255,6 +256,7 @@ export async function createRequest(
       requestId: request.id,
       statusToken: statusToken.token,
       reuseOpenAttempt: true,
+      reserved: request,
     });
     if (!opened.ok) throw new Error(`A new request cannot be paid: ${opened.reason}`);
     checkoutUrl = opened.checkoutUrl;

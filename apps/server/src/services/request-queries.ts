@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { caseEvents, requests } from '../db/schema';
@@ -100,17 +100,19 @@ export async function findRequestByOrder(
   return row;
 }
 
+/** The status read's prepared statements, by what names the order (the bench's limit runs them too). */
+export const PAYMENT_STATUS_STATEMENTS = {
+  reference: 'payment_status_by_reference',
+  id: 'payment_status_by_id',
+} as const;
+type OrderKey = keyof typeof PAYMENT_STATUS_STATEMENTS;
+
 /**
- * One order by its reference or its id: a single lookup on a unique index, reading only the
- * columns the status answer needs.
+ * The status read's one statement: a lookup on a unique index, reading only the columns the
+ * answer needs, with the order as the placeholder `order`.
  */
-export async function findPaymentStatusRow(
-  db: Database,
-  order: string,
-): Promise<PaymentStatusRow | undefined> {
-  const where = orderCondition(order);
-  if (where === null) return undefined;
-  const [row] = await db
+export function paymentStatusSelect(db: Database, by: OrderKey) {
+  return db
     .select({
       id: requests.id,
       reference: requests.reference,
@@ -125,7 +127,36 @@ export async function findPaymentStatusRow(
       statusTokenHash: requests.statusTokenHash,
     })
     .from(requests)
-    .where(where)
+    .where(eq(by === 'reference' ? requests.reference : requests.id, sql.placeholder('order')))
     .limit(1);
+}
+
+type PaymentStatusStatement = ReturnType<ReturnType<typeof paymentStatusSelect>['prepare']>;
+
+// Built once per database: polled by every open status screen, the read should not pay for
+// building its SQL each time, and PostgreSQL keeps a named statement parsed per connection.
+const preparedStatusReads = new WeakMap<Database, Record<OrderKey, PaymentStatusStatement>>();
+
+function paymentStatusStatement(db: Database, by: OrderKey): PaymentStatusStatement {
+  let prepared = preparedStatusReads.get(db);
+  if (!prepared) {
+    prepared = {
+      reference: paymentStatusSelect(db, 'reference').prepare(PAYMENT_STATUS_STATEMENTS.reference),
+      id: paymentStatusSelect(db, 'id').prepare(PAYMENT_STATUS_STATEMENTS.id),
+    };
+    preparedStatusReads.set(db, prepared);
+  }
+  return prepared[by];
+}
+
+/** One order by its reference (as a person may type it) or its id; undefined: neither. */
+export async function findPaymentStatusRow(
+  db: Database,
+  order: string,
+): Promise<PaymentStatusRow | undefined> {
+  const reference = parseReference(order);
+  const by: OrderKey | null = reference ? 'reference' : isUuid(order) ? 'id' : null;
+  if (by === null) return undefined;
+  const [row] = await paymentStatusStatement(db, by).execute({ order: reference ?? order });
   return row;
 }

@@ -11,7 +11,8 @@ const tags = ['admin'];
 
 /**
  * Managing the staff: admins only. Roles live in Firebase custom claims; a change revokes the
- * user's sessions so it bites at once.
+ * user's sessions and this instance forgets their verified tokens, so it bites at once here
+ * (and within the revocation check's bound on other instances).
  */
 export const adminOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = () =>
@@ -31,7 +32,11 @@ export const adminOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: roleChangeResponseSchema },
       },
     },
-    async (request) => grantRole(auth(), request.body.email, request.body.role),
+    async (request) => {
+      const change = await grantRole(auth(), request.body.email, request.body.role);
+      app.forgetVerifiedTokens(change.uid);
+      return change;
+    },
   );
 
   app.delete(
@@ -45,6 +50,10 @@ export const adminOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: roleChangeResponseSchema },
       },
     },
-    async (request) => revokeRole(auth(), request.params.email),
+    async (request) => {
+      const change = await revokeRole(auth(), request.params.email);
+      app.forgetVerifiedTokens(change.uid);
+      return change;
+    },
   );
 };

@@ -1,0 +1,95 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import Fastify from 'fastify';
+import path from 'node:path';
+import pg from 'pg';
+import { queueQuerySchema } from '@unban/contract/admin';
+import type { Database } from '../db/client';
+import * as schema from '../db/schema';
+import { queueRowsQuery } from '../services/admin-queue';
+import { Placeholder } from 'drizzle-orm';
+import { PAYMENT_STATUS_STATEMENTS, paymentStatusSelect } from '../services/request-queries';
+
+/*
+ * The limit of `npm run bench`: a bare Fastify server that runs exactly the SQL of each hot
+ * path (taken from the product's own query builders, built once) over the same driver and
+ * pool size, and answers with the rows as JSON. No auth, no rate limit, no validation, no
+ * mapping: what is left is the framework, the driver and the database. The product's route
+ * is measured next to it in the same run, and the ratio says what the product's own code
+ * costs.
+ *
+ * Usage: node --import tsx limit-server.ts <port>, with DATABASE_URL (PostgreSQL) or
+ * DATA_DIR (the embedded database, while no product server holds it).
+ *   GET /limit/status?order=UB-…   the status read's SELECT
+ *   GET /limit/queue?<queue query>  the queue page's SELECT for that query
+ */
+
+type Execute = (text: string, values: unknown[], name?: string) => Promise<unknown[]>;
+
+const port = Number(process.argv[2] ?? 8791);
+const databaseUrl = process.env.DATABASE_URL || null;
+
+async function openDatabase(): Promise<{
+  db: Database;
+  execute: Execute;
+  close: () => Promise<void>;
+}> {
+  if (databaseUrl) {
+    // The product's pool size (db/client.ts), so both have the same number of connections.
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    return {
+      db: drizzleNodePostgres({ client: pool, schema }) as unknown as Database,
+      execute: async (text, values, name) =>
+        (await pool.query(name ? { name, text, values } : { text, values })).rows,
+      close: () => pool.end(),
+    };
+  }
+  const client = await PGlite.create(path.join(process.env.DATA_DIR ?? '.data', 'pglite'));
+  return {
+    db: drizzlePglite({ client, schema }) as unknown as Database,
+    execute: async (text, values) => (await client.query(text, values)).rows,
+    close: () => client.close(),
+  };
+}
+
+const { db, execute, close } = await openDatabase();
+
+// The status read's prepared statement (by reference), under the product's name for it; each
+// request puts its order in the placeholder's slot.
+const statusSql = paymentStatusSelect(db, 'reference').toSQL();
+const orderSlot = statusSql.params.findIndex((param) => param instanceof Placeholder);
+if (orderSlot < 0) throw new Error('The status query has no order placeholder');
+
+// The bench sends a handful of distinct queue queries: built once per query string.
+const queueSql = new Map<string, { sql: string; params: unknown[] }>();
+
+const app = Fastify({ logger: false });
+
+app.get('/limit/status', async (request) => {
+  const { order } = request.query as { order?: string };
+  const values = [...statusSql.params];
+  values[orderSlot] = order;
+  const [row] = await execute(statusSql.sql, values, PAYMENT_STATUS_STATEMENTS.reference);
+  return row ?? {};
+});
+
+app.get('/limit/queue', async (request) => {
+  const raw = request.url.slice(request.url.indexOf('?') + 1);
+  let built = queueSql.get(raw);
+  if (!built) {
+    const query = queueQuerySchema.parse(Object.fromEntries(new URLSearchParams(raw)));
+    built = queueRowsQuery(db, query).toSQL();
+    queueSql.set(raw, built);
+  }
+  return { items: await execute(built.sql, built.params) };
+});
+
+await app.listen({ host: '127.0.0.1', port });
+const stop = () =>
+  void app
+    .close()
+    .then(close)
+    .then(() => process.exit(0));
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
