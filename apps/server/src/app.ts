@@ -12,6 +12,7 @@ import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { evidenceStorePlugin } from './plugins/evidence-store';
+import { refuseNulPlugin } from './plugins/refuse-nul';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { useRouteContract } from './plugins/route-contract';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -95,6 +96,7 @@ export function buildApp({
 
   app.register(appContextPlugin, { config, clientConfig, db });
   app.register(errorHandlerPlugin);
+  app.register(refuseNulPlugin);
   app.register(apiDescriptionPlugin);
   app.register(authPlugin, {
     projectId: config.firebase.projectId,
