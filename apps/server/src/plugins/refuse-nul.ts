@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { AppError } from '../errors';
+import { isApiPath } from '../http/api-path';
 
 /** The first place in `value` (a parsed body, query or params) holding a NUL character. */
 export function findNul(value: unknown, path: string[] = []): string | null {
@@ -27,7 +28,7 @@ export function findNul(value: unknown, path: string[] = []): string | null {
 }
 
 /**
- * Refuses text holding a NUL character (U+0000) anywhere in a request's body, query or
+ * Refuses text holding a NUL character (U+0000) anywhere in an API request's body, query or
  * parameters with 400 VALIDATION_FAILED, before any route sees it. JSON and URLs can carry it,
  * no person types it, and PostgreSQL cannot store it in text: it would fail deep in a query as
  * a 500 (found by `npm run fuzz` in an operator's note). One check for every route, present
@@ -36,6 +37,8 @@ export function findNul(value: unknown, path: string[] = []): string | null {
 export const refuseNulPlugin = fp(
   async (app) => {
     app.addHook('preValidation', async (request) => {
+      // Pages (the payment-status document) answer a bad address with a page of their own.
+      if (!isApiPath(request.url)) return;
       for (const part of [request.params, request.query, request.body]) {
         const field = findNul(part);
         if (field !== null) {
