@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryRouter } from 'react-router';
@@ -57,7 +57,8 @@ describe('app router', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Unban your WhatsApp' }),
     ).toBeInTheDocument();
-    expect(document.title).toBe('Unban your WhatsApp');
+    // The title follows in an effect after the screen's first render.
+    await waitFor(() => expect(document.title).toBe('Unban your WhatsApp'));
     expect(window.location.hash).toBe('#/');
   });
 
