@@ -10,6 +10,13 @@ describe('findNul', () => {
     expect(findNul({ a: 'fine', n: 3, z: null })).toBeNull();
     expect(findNul(Buffer.from('\u0000'))).toBeNull();
   });
+
+  it('walks a body nested far deeper than the call stack', () => {
+    const depth = 200_000;
+    const deep: unknown = JSON.parse(`${'['.repeat(depth)}"a\\u0000"${']'.repeat(depth)}`);
+    expect(findNul(deep)).toBe(Array.from({ length: depth }, () => '0').join('.'));
+    expect(findNul(JSON.parse(`${'['.repeat(depth)}${']'.repeat(depth)}`))).toBeNull();
+  });
 });
 
 describe('a NUL character in a request', () => {

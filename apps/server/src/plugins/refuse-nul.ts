@@ -2,27 +2,37 @@ import fp from 'fastify-plugin';
 import { AppError } from '../errors';
 import { isApiPath } from '../http/api-path';
 
-/** The first place in `value` (a parsed body, query or params) holding a NUL character. */
-export function findNul(value: unknown, path: string[] = []): string | null {
-  if (typeof value === 'string')
-    return value.includes('\u0000') ? path.join('.') || '(value)' : null;
-  // Only parsed JSON and query objects: a raw body (a Buffer, the webhooks') is not text here.
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findNul(item, [...path, String(index)]);
-      if (found !== null) return found;
-    }
-    return null;
+/**
+ * The first place in `value` (a parsed body, query or params) holding a NUL character. Walks
+ * with its own stack, not by recursion: a body may nest as deep as the JSON parser allows
+ * (`[[[[…`), far deeper than the call stack.
+ */
+export function findNul(value: unknown): string | null {
+  // Each place points to its parent; the path is spelled out only for the one found.
+  interface Place {
+    item: unknown;
+    key: string;
+    parent: Place | null;
   }
-  if (
-    value !== null &&
-    typeof value === 'object' &&
-    Object.getPrototypeOf(value) !== Buffer.prototype
-  ) {
-    for (const [key, item] of Object.entries(value)) {
-      const found = findNul(item, [...path, key]);
-      if (found !== null) return found;
+  const pathOf = (place: Place) => {
+    const keys: string[] = [];
+    for (let at: Place | null = place; at?.parent; at = at.parent) keys.push(at.key);
+    return keys.reverse().join('.') || '(value)';
+  };
+  const pending: Place[] = [{ item: value, key: '', parent: null }];
+  for (let place = pending.pop(); place !== undefined; place = pending.pop()) {
+    const { item } = place;
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return pathOf(place);
+      continue;
     }
+    // Only parsed JSON and query objects: a raw body (a Buffer, the webhooks') is not text here.
+    if (item === null || typeof item !== 'object' || Buffer.isBuffer(item)) continue;
+    const entries: [string, unknown][] = Array.isArray(item)
+      ? item.map((child, index) => [String(index), child])
+      : Object.entries(item);
+    // Reversed onto the stack, so the first field is looked at first.
+    for (const [key, child] of entries.reverse()) pending.push({ item: child, key, parent: place });
   }
   return null;
 }
