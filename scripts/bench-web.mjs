@@ -11,7 +11,6 @@
 //                    Auth emulator PORT+1019..1021, as with npm start)
 //   BENCH_WEB_SAVE   a folder to keep every run's Lighthouse report in (JSON), to read the
 //                    LCP breakdown, the main-thread work and the network waterfall of a run
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import os from 'node:os';
@@ -21,6 +20,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { findChromium, missingChromiumMessage } from './find-chromium.mjs';
 import { PORT_OFFSETS } from './lib/start-options.mjs';
+import { startGroup } from './lib/start-group.mjs';
 import { waitForHttp } from './lib/wait-for-http.mjs';
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
@@ -29,33 +29,6 @@ const APP_PORT = Number(process.env.BENCH_WEB_PORT ?? 8890);
 const STATIC_PORT = APP_PORT + 1;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const SAVE_DIR = process.env.BENCH_WEB_SAVE ? path.resolve(process.env.BENCH_WEB_SAVE) : null;
-
-/**
- * Starts a child in its own process group; `stop` ends the whole group.
- * @param {string} command @param {string[]} args @param {NodeJS.ProcessEnv} env
- */
-function startGroup(command, args, env) {
-  const child = spawn(command, args, {
-    cwd: rootDir,
-    env,
-    detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  let hasExited = false;
-  const exited = new Promise((resolve) => child.once('exit', resolve)).then(() => {
-    hasExited = true;
-  });
-  return {
-    hasExited: () => hasExited,
-    stop: async () => {
-      if (child.exitCode !== null || child.pid === undefined) return;
-      process.kill(-child.pid, 'SIGTERM');
-      const timeout = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), 20_000);
-      await exited;
-      clearTimeout(timeout);
-    },
-  };
-}
 
 /** A real order, so the payment-status screen shows a real payment (unpaid, with its token). */
 async function createOrder(base) {

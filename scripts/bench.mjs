@@ -17,7 +17,6 @@
 // BENCH_QUEUE_SIZE_PGLITE (100000), BENCH_QUEUE_SIZE_POSTGRES (1000000),
 // BENCH_POSTGRES_DATABASE (measure on this existing, already seeded database: no seeding,
 // not dropped; for repeated runs while working on a hot path).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +25,7 @@ import pg from 'pg';
 import { runLiveUpdatesBench } from './bench/live-updates.mjs';
 import { SECONDS, measure } from './bench/load.mjs';
 import { PORT_OFFSETS } from './lib/start-options.mjs';
+import { startGroup } from './lib/start-group.mjs';
 import { waitForHttp } from './lib/wait-for-http.mjs';
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
@@ -70,39 +70,6 @@ const orderBody = JSON.stringify({
   ownsNumber: true,
   acceptsTerms: true,
 });
-
-/**
- * Starts a child in its own process group and returns a stop function for the whole group.
- * @param {string} command @param {string[]} args @param {NodeJS.ProcessEnv} env
- * @param {'ignore' | 'inherit'} [stdout]
- */
-function startGroup(command, args, env, stdout = /** @type {'ignore' | 'inherit'} */ ('ignore')) {
-  const child = spawn(command, args, {
-    cwd: rootDir,
-    env,
-    detached: true,
-    stdio: ['ignore', stdout, 'inherit'],
-  });
-  let hasExited = false;
-  /** @type {Promise<number | null>} the exit code */
-  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code))).then(
-    (code) => {
-      hasExited = true;
-      return /** @type {number | null} */ (code);
-    },
-  );
-  return {
-    exited,
-    hasExited: () => hasExited,
-    stop: async () => {
-      if (child.exitCode !== null || child.pid === undefined) return;
-      process.kill(-child.pid, 'SIGTERM');
-      const timeout = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), 20_000);
-      await exited;
-      clearTimeout(timeout);
-    },
-  };
-}
 
 async function postgresAnswers() {
   const client = new pg.Client({

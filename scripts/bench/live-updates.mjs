@@ -5,7 +5,6 @@
 // while OPEN_STREAMS customer streams (one per customer, each with its own ticket) are held
 // open on the same server. The product runs as `npm start` runs it, with the rate limits
 // lifted, on the embedded database and, when one answers, on PostgreSQL.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -14,9 +13,9 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { PORT_OFFSETS } from '../lib/start-options.mjs';
+import { startGroup } from '../lib/start-group.mjs';
 import { waitForHttp } from '../lib/wait-for-http.mjs';
 
-const rootDir = fileURLToPath(new URL('../..', import.meta.url));
 const APP_PORT = Number(process.env.BENCH_LIVE_PORT ?? 8590);
 const POSTGRES_ADMIN_URL =
   process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -53,26 +52,7 @@ const orderBody = JSON.stringify({
 
 /** @param {NodeJS.ProcessEnv} env */
 function startProduct(env) {
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: rootDir,
-    env,
-    detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  let hasExited = false;
-  const exited = new Promise((resolve) => child.once('exit', resolve)).then(() => {
-    hasExited = true;
-  });
-  return {
-    hasExited: () => hasExited,
-    stop: async () => {
-      if (child.exitCode !== null || child.pid === undefined) return;
-      process.kill(-child.pid, 'SIGTERM');
-      const timeout = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), 20_000);
-      await exited;
-      clearTimeout(timeout);
-    },
-  };
+  return startGroup(process.execPath, ['scripts/start.mjs'], env);
 }
 
 /** @param {string} url @param {RequestInit} [init] */
