@@ -46,6 +46,34 @@ test('a link clicked before the app runs is carried out once it does', async ({ 
   await expect(page).toHaveURL(/#\/refunds$/);
 });
 
+test('a visitor who scrolled down the prerendered page stays there when the app starts', async ({
+  page,
+}) => {
+  // The app's code held until the visitor has scrolled, so the scroll surely comes first.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/start-app-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  await page.goto('/');
+  const legal = page.getByRole('navigation', { name: 'Legal' });
+  await legal.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+
+  await page.mouse.move(5, 5);
+  release();
+  // The browser-only parts of the header arrive once the app runs.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+  await legal.getByRole('link', { name: 'Terms of service' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of service' })).toBeVisible();
+});
+
 test('a deep link never shows the home content, not even before the app has loaded', async ({
   page,
 }) => {

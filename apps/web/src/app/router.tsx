@@ -125,6 +125,13 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createHashRouter(routes);
+/**
+ * `hydrating`: the page already shows this route's prerendered HTML. Hydration data (empty:
+ * the screens have no loaders) tells the router so, and it then leaves the scroll position
+ * alone on its first render; without it, ScrollRestoration scrolls to the top, and a visitor
+ * who had scrolled down the prerendered page (or was about to click a footer link) was thrown
+ * back to the top the moment the app started.
+ */
+export function createAppRouter({ hydrating = false }: { hydrating?: boolean } = {}) {
+  return createHashRouter(routes, hydrating ? { hydrationData: {} } : undefined);
 }

@@ -51,7 +51,7 @@ export async function startApp({
   // The visitor may have moved on (a hash change) while the modules arrived: then the HTML no
   // longer shows the route, and the app renders afresh through its first navigation.
   const hydrate = hydratePath !== null && currentRoute() === hydratePath;
-  const router = createAppRouter();
+  const router = createAppRouter({ hydrating: hydrate });
   // What the server rendered a screen with (the payment status), its first answer here too.
   const firstAnswers = readFirstAnswers(document);
   // Subscribed before the first render, so the first navigation already shows the indicator.
