@@ -28,7 +28,7 @@ export const temporaryBanMessage = 'Temporarily banned';
 export const banCheckMessageIds = [TEMPORARY_BAN_MESSAGE_ID, ...banMessageChoiceIds] as const;
 export type BanCheckMessage = (typeof banCheckMessageIds)[number];
 export const banCheckMessageSchema = z.enum(banCheckMessageIds, {
-  error: 'Choose the message the app shows, or "Other" if yours is not listed.',
+  error: 'Choose the message the app shows, or "Something else".',
 });
 
 export const yesNoUnsure = ['yes', 'no', 'not_sure'] as const;
