@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // @ts-check
 // `npm run bench:web`: Lighthouse (mobile, simulated throttling, the machine's Chromium) on
-// the product's home, terms and payment-status screens as `npm start` serves them, and on a
-// static snapshot of the same rendered home document with every script removed: the limit
-// the product's home is measured against. The targets alternate, run after run, so a busy
+// the product's home, terms, ban-check and payment-status screens as `npm start` serves them,
+// and on a static snapshot of the same rendered home document with every script removed: the
+// limit the product's home is measured against. The targets alternate, run after run, so a busy
 // moment of the machine hurts all of them alike; the medians are printed.
 //
 //   BENCH_WEB_RUNS   runs per target (default 3, at least 3)
@@ -181,6 +181,7 @@ async function main() {
       { name: 'home', url: `${base}/` },
       { name: 'static home (limit)', url: `http://127.0.0.1:${STATIC_PORT}/` },
       { name: 'terms', url: `${base}/terms` },
+      { name: 'ban-check', url: `${base}/ban-check` },
       {
         name: 'payment-status',
         // Where the checkout sends customers back (and the e-mails link): the server-rendered

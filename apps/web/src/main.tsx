@@ -5,6 +5,7 @@ import './app/shell/shell.css';
 // The prerendered screens' styles belong to the first paint, not to their lazy chunks.
 import './features/home/home-screen.css';
 import './features/legal/legal.css';
+import './features/ban-check/ban-check.css';
 import './features/payment/payment-status.css';
 import './components/ui/status-badge.css';
 import { hashRoute } from './boot/deep-link';

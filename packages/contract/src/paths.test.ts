@@ -5,6 +5,7 @@ describe('paths', () => {
   it('builds hash hrefs and router locations for every screen of the route table', () => {
     expect(paths.home.href()).toBe('#/');
     expect(paths.request.href()).toBe('#/request');
+    expect(paths.banCheck.href()).toBe('#/ban-check');
     expect(paths.requests.href()).toBe('#/requests');
     expect(paths.signIn.href()).toBe('#/sign-in');
     expect(paths.admin.href()).toBe('#/admin');
@@ -23,6 +24,14 @@ describe('paths', () => {
     const params = new URLSearchParams(href.split('?')[1]);
     expect(params.get('order')).toBe('UB-1&x');
     expect(params.get('token')).toBe('t+/=');
+  });
+
+  it('carries the ban check’s answers to the order form, and only those given', () => {
+    expect(paths.request.to({ messagingApp: 'whatsapp', device: 'android', bannedAt: '' })).toBe(
+      '/request?messagingApp=whatsapp&device=android',
+    );
+    expect(paths.request.to({})).toBe('/request');
+    expect(paths.request.to(null)).toBe('/request');
   });
 
   it('brings sign-in back to where the visitor was going', () => {

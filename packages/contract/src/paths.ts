@@ -1,3 +1,5 @@
+import type { BanCheckOrderPrefill } from './ban-check';
+
 /**
  * Every page of the web app in one place, for both sides: the web app's router and links, and
  * the server's e-mails and checkout return addresses. `path` is the route pattern for the
@@ -26,9 +28,22 @@ export interface PaymentStatusParams {
   canceled?: boolean;
 }
 
+/**
+ * What the order form starts from, as query parameters: the free ban check's answers in the
+ * form's own terms (`BanCheckOrderPrefill`), so nothing is asked twice. The form checks each
+ * value and ignores one it does not know.
+ */
+export type RequestPrefill = Readonly<Partial<Record<keyof BanCheckOrderPrefill, string>>>;
+
 export const paths = {
   home: fixed('/'),
-  request: fixed('/request'),
+  request: route('/request', (prefill?: RequestPrefill | null) => {
+    const query = new URLSearchParams();
+    for (const [name, value] of Object.entries(prefill ?? {})) if (value) query.set(name, value);
+    return query.size > 0 ? `/request?${query.toString()}` : '/request';
+  }),
+  /** The free ban check: a questionnaire that says what kind of ban it is and what to do. */
+  banCheck: fixed('/ban-check'),
   paymentStatus: route('/payment-status', ({ order, token, canceled }: PaymentStatusParams) => {
     const query = new URLSearchParams({ order });
     if (token) query.set('token', token);

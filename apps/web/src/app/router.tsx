@@ -68,6 +68,16 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: child(paths.banCheck.path),
+            handle: {
+              screenName: 'BanCheck',
+              screenClass: 'BanCheckScreen',
+            } satisfies ScreenHandle,
+            lazy: async () => ({
+              Component: (await import('../features/ban-check/ban-check-screen')).BanCheckScreen,
+            }),
+          },
+          {
             path: child(paths.request.path),
             handle: {
               screenName: 'NewRequest',

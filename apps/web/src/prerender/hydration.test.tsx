@@ -38,6 +38,31 @@ describe.each(prerenderedPages.map((page) => page.path))('the prerendered %s', (
   });
 });
 
+describe('the prerendered ban check', () => {
+  it('keeps an answer picked before the app started, and asks what follows from it', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = await renderAppHtml('/ban-check');
+    document.body.append(container);
+    const lostPhone = container.querySelector<HTMLInputElement>(
+      'input[name="situation"][value="lost_phone"]',
+    );
+    const banQuestion = () => container.querySelector('input[name="message"]')?.closest('div');
+    expect(banQuestion()?.hidden).toBe(false);
+    lostPhone?.click();
+
+    window.location.hash = '#/ban-check';
+    const { startApp } = await import('../boot/start-app');
+    mounted = await startApp({
+      container,
+      hydratePath: '/ban-check',
+      currentRoute: () => '/ban-check',
+    });
+
+    expect(lostPhone?.checked).toBe(true);
+    await vi.waitFor(() => expect(banQuestion()?.hidden).toBe(true));
+  });
+});
+
 describe('renderDocument', () => {
   const template =
     '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Old</title>\n    <meta name="description" content="old" />\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>';

@@ -19,6 +19,11 @@ const { brand, appName } = siteConfig;
 export const prerenderedPages: readonly PrerenderedPage[] = [
   { path: paths.home.path, title: pageTitle(), description: metaDescription() },
   {
+    path: paths.banCheck.path,
+    title: screenTitle('Free ban check'),
+    description: `Banned on ${appName}? Find out in a minute whether it is a temporary or permanent ban, what you can do yourself for free, and when paying for help makes sense. No sign-in, no payment.`,
+  },
+  {
     path: paths.terms.path,
     title: screenTitle('Terms of service'),
     description: `The terms that apply when you ask ${brand} to appeal a banned ${appName} number: what we do, what you agree to, price, guarantee and liability.`,

@@ -27,6 +27,11 @@ export function HomeScreen() {
               Start your unban request
             </Link>
           </p>
+          <p>
+            Not sure what kind of ban it is?{' '}
+            <Link to={paths.banCheck.to()}>Check your ban for free</Link>: a few questions, no
+            sign-in, no payment.
+          </p>
           <ul className="home__claims" aria-label="Our promise">
             <li>{claims.speed}</li>
             <li>{claims.successRate}</li>

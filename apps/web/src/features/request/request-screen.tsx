@@ -1,7 +1,10 @@
+import { useSearchParams } from 'react-router';
+import type { BanCheckOrderPrefill } from '@unban/contract/ban-check';
 import { siteConfig } from '@unban/contract/site-config';
 import type { ScreenHandle } from '../../lib/analytics/analytics-screen-view';
 import { screenTitle, useDocumentTitle } from '../../lib/browser/use-document-title';
 import { RequestForm } from './form/request-form';
+import { readRequestPrefill } from './request-prefill';
 
 const app = siteConfig.appName;
 const TITLE_ID = 'request-title';
@@ -12,8 +15,14 @@ export const handle = {
   screenClass: 'RequestScreen',
 } satisfies ScreenHandle;
 
-export function RequestScreen() {
+export interface RequestScreenProps {
+  /** Answers given before, in the free ban check: the form starts from them. */
+  prefill?: Partial<BanCheckOrderPrefill>;
+}
+
+export function RequestScreen({ prefill = {} }: RequestScreenProps) {
   useDocumentTitle(screenTitle('New request'));
+  const prefilled = Object.keys(prefill).length > 0;
 
   return (
     <div className="page">
@@ -25,10 +34,21 @@ export function RequestScreen() {
       <p className="muted">
         We are an independent service, not affiliated with {app} or Meta. All fields are required.
       </p>
-      <RequestForm titleId={TITLE_ID} />
+      {prefilled && (
+        <p className="notice" role="status">
+          We filled in what you told us in the ban check. Check it, then add the rest.
+        </p>
+      )}
+      <RequestForm titleId={TITLE_ID} prefill={prefill} />
     </div>
   );
 }
 
+/** The route: the form starts from the answers in its address (`#/request?device=…`). */
+function RequestRoute() {
+  const [search] = useSearchParams();
+  return <RequestScreen prefill={readRequestPrefill(search)} />;
+}
+
 /** The name react-router's `lazy` route reads. */
-export { RequestScreen as Component };
+export { RequestRoute as Component };

@@ -27,6 +27,7 @@ const SCREEN_NAME = /^[A-Za-z0-9_./:-]{1,100}$/;
 const SCREEN_CLASS = /^[A-Za-z][A-Za-z0-9_]{0,99}$/;
 const OUTLET = /^[a-z][a-z0-9_-]{0,39}$/;
 const USER_ID = /^[A-Za-z0-9_-]{1,128}$/;
+const OUTCOME_ID = /^[a-z][a-z_]{0,39}$/;
 const REDACTED_SEGMENT = ':redacted';
 
 function isPersonalData(value: string): boolean {
@@ -97,4 +98,13 @@ export function safeSignInMethod(value: unknown): SignInMethod | undefined {
 /** Firebase uids are opaque ids; anything else (an e-mail used as a custom uid) is refused. */
 export function safeUserId(value: unknown): string | undefined {
   return matching(USER_ID, value);
+}
+
+/**
+ * The ban check's outcome id (`permanent_ban`, …): a word of the contract's list, never the
+ * answers themselves. Checked by shape here so the analytics chunk does not load the contract's
+ * zod schemas.
+ */
+export function safeBanCheckOutcome(value: unknown): string | undefined {
+  return matching(OUTCOME_ID, value);
 }

@@ -71,6 +71,7 @@ describe('analytics when not configured', () => {
       analytics.trackScreenView(home);
       analytics.trackLogin('password');
       analytics.trackSignUp('anonymous');
+      analytics.trackBanCheckCompleted('permanent_ban');
       analytics.setAnalyticsUser('uid-1');
       analytics.setAnalyticsUser(null);
     }).not.toThrow();
@@ -149,6 +150,18 @@ describe('analytics without a consent requirement', () => {
     });
   });
 
+  it('reports a finished ban check with its outcome only', async () => {
+    const { analytics } = await openPage({ firebase, analyticsConsentRequired: false });
+    analytics.trackBanCheckCompleted('temporary_ban_unofficial_app');
+    // A caller that slips in something else than an outcome id sends nothing.
+    analytics.trackBanCheckCompleted('+1 555 123 4567' as never);
+    await vi.waitFor(() => expect(sdk.logEvent).toHaveBeenCalledTimes(1));
+    await settle();
+    expect(sentEvents()).toEqual([
+      ['ban_check_complete', { outcome: 'temporary_ban_unofficial_app' }],
+    ]);
+  });
+
   it('stays quiet where the SDK is unsupported and survives an SDK that throws', async () => {
     sdk.isSupported.mockImplementation(async () => false);
     const first = await openPage({ firebase, analyticsConsentRequired: false });
@@ -179,6 +192,7 @@ describe('analytics with a consent requirement', () => {
     analytics.trackScreenView(home);
     analytics.trackLogin('password');
     analytics.trackSignUp('anonymous');
+    analytics.trackBanCheckCompleted('permanent_ban');
     analytics.setAnalyticsUser('uid-7');
     analytics.trackScreenView(terms);
     await settle();
@@ -200,7 +214,7 @@ describe('analytics with a consent requirement', () => {
     expect(sdk.setConsent.mock.invocationCallOrder[0]).toBeLessThan(
       sdk.initializeAnalytics.mock.invocationCallOrder[0] ?? 0,
     );
-    // The earlier screen, the login and the sign-up were dropped, not queued.
+    // The earlier screen, the login, the sign-up and the ban check were dropped, not queued.
     expect(sentEvents()).toEqual([
       ['screen_view', expect.objectContaining({ screen_name: 'Terms', page_path: '/terms' })],
     ]);

@@ -1,8 +1,14 @@
 import type { Analytics } from 'firebase/analytics';
+import type { BanCheckOutcome } from '@unban/contract/ban-check';
 import type * as analyticsModule from 'firebase/analytics';
 import { isAnalyticsAllowed } from './analytics-consent';
 import type { ScreenView, ScreenViewParams, SignInMethod } from './analytics-params';
-import { safeScreenViewParams, safeSignInMethod, safeUserId } from './analytics-params';
+import {
+  safeBanCheckOutcome,
+  safeScreenViewParams,
+  safeSignInMethod,
+  safeUserId,
+} from './analytics-params';
 import { getFirebaseApp } from '../auth/firebase';
 import { whenIdle } from '../browser/when-idle';
 
@@ -136,6 +142,22 @@ export function trackLogin(method: SignInMethod): void {
 
 export function trackSignUp(method: SignInMethod): void {
   trackMethodEvent('sign_up', method);
+}
+
+/**
+ * A visitor finished the free ban check. Only the outcome goes out: never the answers, which
+ * could tell the app, the phone or when the visitor was banned.
+ */
+export function trackBanCheckCompleted(outcome: BanCheckOutcome): void {
+  try {
+    const safeOutcome = safeBanCheckOutcome(outcome);
+    if (!safeOutcome) return;
+    whenReady(({ sdk, analytics }) =>
+      sdk.logEvent(analytics, 'ban_check_complete', { outcome: safeOutcome }),
+    );
+  } catch {
+    // Never let analytics break the page.
+  }
 }
 
 /** The analytics user id is the Firebase uid; null on sign-out. */

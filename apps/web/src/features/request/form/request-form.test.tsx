@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '@unban/contract/site-config';
 import { ensureUser, getIdToken } from '../../../lib/auth/auth';
 import { isLoading } from '../../../lib/loading/loading-store';
+import { readRequestPrefill } from '../request-prefill';
 import { RequestScreen } from '../request-screen';
 
 // The hosted auth provider is the edge here: the form only needs "a user exists" and a token.
@@ -201,6 +202,51 @@ describe('the order form', () => {
     // Still leaving: the loading flag stays on and the button cannot send a second request.
     expect(isLoading()).toBe(true);
     expect(screen.getByRole('button', { name: 'Opening the checkout…' })).toBeDisabled();
+  });
+
+  it('starts from the ban check’s answers, so only the rest is asked', async () => {
+    const user = userEvent.setup();
+    render(
+      <RequestScreen
+        prefill={readRequestPrefill(
+          new URLSearchParams(
+            'messagingApp=whatsapp_business&accountType=business&device=iphone' +
+              '&banMessage=not_allowed_spam&bannedAt=this_week',
+          ),
+        )}
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('We filled in what you told us');
+    expect(screen.getByLabelText('App that shows the ban')).toHaveValue('whatsapp_business');
+    expect(screen.getByRole('radio', { name: 'Business' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'iPhone' })).toBeChecked();
+    expect(screen.getByLabelText('Message the app shows')).toHaveValue('not_allowed_spam');
+    expect(screen.getByLabelText('Roughly when did it happen?')).toHaveValue('this_week');
+
+    await user.selectOptions(screen.getByLabelText('Country'), 'DE');
+    await user.type(screen.getByLabelText('Phone number'), '01512 3456789');
+    await user.type(screen.getByLabelText('What did you use this number for?'), 'My shop');
+    await user.type(screen.getByLabelText('E-mail address'), 'ana@example.com');
+    await user.click(screen.getByRole('checkbox', { name: /I own this number/ }));
+    await user.click(screen.getByRole('checkbox', { name: /I accept the/ }));
+    await user.click(submitButton());
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(CHECKOUT_URL));
+    expect(sentBody()).toMatchObject({
+      messagingApp: 'whatsapp_business',
+      accountType: 'business',
+      device: 'iphone',
+      banMessage: 'This account is not allowed to use WhatsApp due to spam',
+      bannedAt: 'this_week',
+    });
+  });
+
+  it('ignores answers in the address that the form does not know', () => {
+    expect(
+      readRequestPrefill(new URLSearchParams('device=nokia&bannedAt=today&plan=free&amount=0')),
+    ).toEqual({ bannedAt: 'today' });
+    render(<RequestScreen prefill={{}} />);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('is usable again when the browser brings the page back from the checkout', async () => {

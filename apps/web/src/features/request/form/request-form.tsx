@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { BanCheckOrderPrefill } from '@unban/contract/ban-check';
 import { defaultMessagingAppId } from '@unban/contract/messaging-apps';
 import { formatMoney, getPlan } from '@unban/contract/plans';
 import { SupportEmailLink } from '../../../components/ui/support-email-link';
@@ -20,17 +21,22 @@ import './request-form.css';
 export interface RequestFormProps {
   /** Id of the heading that names the form (its accessible name). */
   titleId: string;
+  /** Answers the form starts from (the free ban check's); the rest starts empty. */
+  prefill?: Partial<BanCheckOrderPrefill>;
 }
 
 /** The order form: the fieldsets, then the price and the button that leaves for the checkout. */
-export function RequestForm({ titleId }: RequestFormProps) {
+export function RequestForm({ titleId, prefill = {} }: RequestFormProps) {
   const [initialCountry] = useState(() => defaultCountry(browserLanguages()));
   const form = useForm<RequestFormValues, unknown, RequestFormOutput>({
     resolver: zodResolver(createRequestFormSchema),
     defaultValues: {
-      messagingApp: defaultMessagingAppId,
+      messagingApp: prefill.messagingApp ?? defaultMessagingAppId,
       phone: { country: initialCountry, national: '' },
-      banMessage: { other: '' },
+      accountType: prefill.accountType,
+      device: prefill.device,
+      banMessage: { choice: prefill.banMessage, other: '' },
+      bannedAt: prefill.bannedAt,
       usage: '',
       contactEmail: '',
       plan: 'standard',
