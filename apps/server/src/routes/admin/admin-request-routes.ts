@@ -114,12 +114,16 @@ export const adminRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       actOnCase(request, request.params.id, (requestId, actorUid) =>
-        addOperatorNote(app.db, {
-          requestId,
-          actorUid,
-          internalNote: request.body.internalNote ?? null,
-          messageToCustomer: request.body.messageToCustomer ?? null,
-        }),
+        addOperatorNote(
+          app.db,
+          {
+            requestId,
+            actorUid,
+            internalNote: request.body.internalNote ?? null,
+            messageToCustomer: request.body.messageToCustomer ?? null,
+          },
+          app.config.replyDeadlines.calendar,
+        ),
       ),
   );
 

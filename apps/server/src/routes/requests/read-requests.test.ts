@@ -17,6 +17,7 @@ import {
   validRequestBody,
 } from '../../test/request-fixtures';
 import type { RequestsTestApp } from '../../test/request-fixtures';
+import { testCalendar } from '../../test/test-app';
 
 let subject: RequestsTestApp;
 let auth: Auth;
@@ -108,12 +109,16 @@ describe('GET /api/requests/:id', () => {
     const created = await createdRequest(subject, customer);
     await moveCase(subject.database.db, created.id, toNeedsInfo);
     await subject.database.db.transaction((tx) =>
-      addCaseNote(tx, {
-        requestId: created.id,
-        actor: 'operator',
-        actorUid: 'operator-uid',
-        internalNote: 'Looks like a bulk-messaging ban; check the business account.',
-      }),
+      addCaseNote(
+        tx,
+        {
+          requestId: created.id,
+          actor: 'operator',
+          actorUid: 'operator-uid',
+          internalNote: 'Looks like a bulk-messaging ban; check the business account.',
+        },
+        testCalendar,
+      ),
     );
 
     const detail = requestDetailSchema.parse(
