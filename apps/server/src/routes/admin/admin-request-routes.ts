@@ -52,7 +52,8 @@ export const adminRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: queueResponseSchema },
       },
     },
-    async (request) => listQueue(app.db, request.query),
+    async (request) =>
+      listQueue(app.db, request.query, new Date(), app.config.replyDeadlines.alertBeforeMinutes),
   );
 
   app.get(
