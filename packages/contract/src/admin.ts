@@ -241,6 +241,13 @@ const moneyTotalSchema = z.object({
   amountMinor: amountMinorSchema,
 });
 
+/** Reply deadlines decided in a window: answered in time, out of all that fell due or were answered. */
+const onTimeCountSchema = z.object({
+  total: z.number().int().nonnegative(),
+  onTime: z.number().int().nonnegative(),
+});
+export type OnTimeCount = z.infer<typeof onTimeCountSchema>;
+
 /** `GET /api/admin/dashboard` */
 export const dashboardResponseSchema = z.object({
   /** Every case state, zero included. */
@@ -251,6 +258,14 @@ export const dashboardResponseSchema = z.object({
   medianSecondsPaidToOutcome: z.number().nonnegative().nullable(),
   /** Money the provider confirmed as refunded, all time. */
   refunds: z.array(moneyTotalSchema),
+  /**
+   * The plans' reply promise kept, per plan (every plan, zero included): deadlines decided in
+   * the last 7 and 30 days, at the answer when it came in time, else at the due instant.
+   */
+  replyOnTime: z.record(
+    planIdSchema,
+    z.object({ last7Days: onTimeCountSchema, last30Days: onTimeCountSchema }),
+  ),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
 
