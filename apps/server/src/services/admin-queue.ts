@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { caseStateInfo } from '@unban/contract/case-states';
@@ -77,11 +77,17 @@ export const DEFAULT_DUE_SOON_MINUTES = 60;
 /** The deadline sort's key: cases with no deadline owed come last, as infinity. */
 const replyDueKey = sql`coalesce(${requests.replyDueAt}, 'infinity'::timestamptz)`;
 
+/**
+ * Written on the deadline sort's key (the same as on the column: a case owing nothing is
+ * infinity there), so the key's index bounds the scan: with the deadline sort a page stops
+ * at the filter's end, and with the others the planner can read just the matching range.
+ */
 function deadlineCondition(query: QueueQuery, now: Date, dueSoonMinutes: number): SQL | null {
-  if (query.deadline === 'breached') return lte(requests.replyDueAt, now) ?? null;
+  if (query.deadline === 'breached')
+    return sql`${replyDueKey} <= ${now.toISOString()}::timestamptz`;
   if (query.deadline === 'due_soon') {
     const soon = new Date(now.getTime() + dueSoonMinutes * 60_000);
-    return and(gt(requests.replyDueAt, now), lte(requests.replyDueAt, soon)) ?? null;
+    return sql`${replyDueKey} > ${now.toISOString()}::timestamptz and ${replyDueKey} <= ${soon.toISOString()}::timestamptz`;
   }
   return null;
 }
