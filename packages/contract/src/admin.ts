@@ -36,9 +36,24 @@ function optionalText(max: number) {
 
 // ---- the queue -------------------------------------------------------------------------
 
-export const queueSorts = ['created_desc', 'created_asc', 'updated_desc', 'updated_asc'] as const;
+/** `due_asc`: the reply deadline soonest first (missed ones first of all), none last. */
+export const queueSorts = [
+  'created_desc',
+  'created_asc',
+  'updated_desc',
+  'updated_asc',
+  'due_asc',
+] as const;
 export const queueSortSchema = z.enum(queueSorts);
 export type QueueSort = z.infer<typeof queueSortSchema>;
+
+/**
+ * Cases by their plan's reply deadline: `breached` (due and still unanswered), `due_soon`
+ * (due within the server's warning window, REPLY_ALERT_BEFORE_MINUTES, not yet breached).
+ */
+export const queueDeadlineFilters = ['breached', 'due_soon'] as const;
+export const queueDeadlineFilterSchema = z.enum(queueDeadlineFilters);
+export type QueueDeadlineFilter = z.infer<typeof queueDeadlineFilterSchema>;
 
 /** A query string value that may be repeated (`?caseState=a&caseState=b`) or comma-separated. */
 const caseStateListSchema = z
@@ -61,6 +76,7 @@ export const queueQuerySchema = z.object({
     .positive()
     .max(24 * 365)
     .optional(),
+  deadline: queueDeadlineFilterSchema.optional(),
   /** A reference (UB-…), an e-mail address or its beginning, or a phone number, its beginning or its last digits. */
   q: z.string().trim().min(1).max(adminLimits.search).optional(),
   sort: queueSortSchema.default('created_desc'),
@@ -88,6 +104,8 @@ export const queueItemSchema = z.object({
   updatedAt: timestampSchema,
   assignedOperatorUid: z.string().nullable(),
   version: z.number().int().positive(),
+  /** When the plan's promise needs the next operator reply by; null when none is owed. */
+  replyDueAt: timestampSchema.nullable(),
 });
 export type QueueItem = z.infer<typeof queueItemSchema>;
 
@@ -223,6 +241,13 @@ const moneyTotalSchema = z.object({
   amountMinor: amountMinorSchema,
 });
 
+/** Reply deadlines decided in a window: answered in time, out of all that fell due or were answered. */
+const onTimeCountSchema = z.object({
+  total: z.number().int().nonnegative(),
+  onTime: z.number().int().nonnegative(),
+});
+export type OnTimeCount = z.infer<typeof onTimeCountSchema>;
+
 /** `GET /api/admin/dashboard` */
 export const dashboardResponseSchema = z.object({
   /** Every case state, zero included. */
@@ -233,6 +258,14 @@ export const dashboardResponseSchema = z.object({
   medianSecondsPaidToOutcome: z.number().nonnegative().nullable(),
   /** Money the provider confirmed as refunded, all time. */
   refunds: z.array(moneyTotalSchema),
+  /**
+   * The plans' reply promise kept, per plan (every plan, zero included): deadlines decided in
+   * the last 7 and 30 days, at the answer when it came in time, else at the due instant.
+   */
+  replyOnTime: z.record(
+    planIdSchema,
+    z.object({ last7Days: onTimeCountSchema, last30Days: onTimeCountSchema }),
+  ),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
 

@@ -23,6 +23,11 @@ describe('plans', () => {
     expect(getPlan('standard').handledFirst).toBe(false);
   });
 
+  it('holds each reply promise as business minutes: a working day, and 4 hours for Priority', () => {
+    expect(getPlan('standard').replyWithinBusinessMinutes).toBe(480);
+    expect(getPlan('priority').replyWithinBusinessMinutes).toBe(240);
+  });
+
   it('carries the full-refund guarantee in every plan', () => {
     for (const plan of planList) {
       expect(plan.includes).toContain('Full refund if your number cannot be unbanned');

@@ -19,6 +19,12 @@ export interface Plan {
   includes: readonly string[];
   /** How long an operator usually takes to pick up the case or answer the customer. */
   operatorReplyWithin: string;
+  /**
+   * The same promise as data: the server's reply deadline is this many business minutes
+   * (the business calendar of the server's configuration) after the clock starts. "1
+   * business day" is the default calendar's working day, 9:00 to 17:00.
+   */
+  replyWithinBusinessMinutes: number;
   /** Priority cases are taken from the queue before Standard cases. */
   handledFirst: boolean;
 }
@@ -40,6 +46,7 @@ export const plans: Readonly<Record<PlanId, Plan>> = {
       'Full refund if your number cannot be unbanned',
     ],
     operatorReplyWithin: 'within 1 business day',
+    replyWithinBusinessMinutes: 8 * 60,
     handledFirst: false,
   },
   priority: {
@@ -55,6 +62,7 @@ export const plans: Readonly<Record<PlanId, Plan>> = {
       'Full refund if your number cannot be unbanned',
     ],
     operatorReplyWithin: 'within 4 business hours',
+    replyWithinBusinessMinutes: 4 * 60,
     handledFirst: true,
   },
 };

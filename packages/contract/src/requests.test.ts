@@ -265,6 +265,7 @@ describe('response schemas', () => {
         },
       ],
       needsInfoQuestion: 'When did you install WhatsApp on this phone?',
+      nextReplyBy: null,
     };
     expect(requestDetailSchema.parse(detail)).toEqual(detail);
     expect(requestSummarySchema.safeParse({ ...summary, caseState: 'lost' }).success).toBe(false);

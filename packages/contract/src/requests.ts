@@ -236,6 +236,11 @@ export const requestDetailSchema = requestSummarySchema.extend({
   timeline: z.array(timelineEntrySchema),
   /** The operator's open question while the case is `needs_info`, else null. */
   needsInfoQuestion: z.string().nullable(),
+  /**
+   * When the plan promises the next operator reply by (business hours counted), while one is
+   * owed; null when the next step is the customer's or nothing more is owed.
+   */
+  nextReplyBy: timestampSchema.nullable(),
 });
 export type RequestDetail = z.infer<typeof requestDetailSchema>;
 

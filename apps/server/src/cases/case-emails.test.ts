@@ -11,6 +11,7 @@ import { createRequestsTestApp, validRequestBody } from '../test/request-fixture
 import { createTestDatabase } from '../test/test-database';
 import { applyCaseTransition } from './case-transitions';
 import { createRequest } from '../services/request-create';
+import { testCalendar } from '../test/test-app';
 
 let database: DatabaseHandle;
 
@@ -26,13 +27,17 @@ async function move(
   messageToCustomer: string | null = null,
 ) {
   return database.db.transaction((tx) =>
-    applyCaseTransition(tx, {
-      requestId,
-      to,
-      actor,
-      actorUid: actor === 'system' ? null : `${actor}-uid`,
-      messageToCustomer,
-    }),
+    applyCaseTransition(
+      tx,
+      {
+        requestId,
+        to,
+        actor,
+        actorUid: actor === 'system' ? null : `${actor}-uid`,
+        messageToCustomer,
+      },
+      testCalendar,
+    ),
   );
 }
 
@@ -103,13 +108,17 @@ describe('e-mails enqueued by case moves', () => {
     const request = await insertTestRequest(database.db, { caseState: 'in_review' });
     await expect(
       database.db.transaction(async (tx) => {
-        await applyCaseTransition(tx, {
-          requestId: request.id,
-          to: 'needs_info',
-          actor: 'operator',
-          actorUid: 'operator-uid',
-          messageToCustomer: 'Which phone?',
-        });
+        await applyCaseTransition(
+          tx,
+          {
+            requestId: request.id,
+            to: 'needs_info',
+            actor: 'operator',
+            actorUid: 'operator-uid',
+            messageToCustomer: 'Which phone?',
+          },
+          testCalendar,
+        );
         throw new Error('something later in the same transaction failed');
       }),
     ).rejects.toThrow(/later in the same transaction/);

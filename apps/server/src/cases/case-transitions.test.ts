@@ -7,6 +7,7 @@ import { createStatusToken } from '../domain/status-token';
 import { AppError } from '../errors';
 import { createTestDatabase } from '../test/test-database';
 import { addCaseNote, applyCaseTransition } from './case-transitions';
+import { testCalendar } from '../test/test-app';
 
 let database: DatabaseHandle;
 
@@ -66,15 +67,19 @@ describe('applyCaseTransition', () => {
   it('moves along an edge, bumps the version and writes exactly one timeline row', async () => {
     const request = await storedRequest('in_review');
     const updated = await database.db.transaction((tx) =>
-      applyCaseTransition(tx, {
-        requestId: request.id,
-        to: 'needs_info',
-        actor: 'operator',
-        actorUid: 'operator-uid',
-        messageToCustomer: 'Which phone was the number on?',
-        internalNote: 'Probably a reinstall.',
-        expectedVersion: request.version,
-      }),
+      applyCaseTransition(
+        tx,
+        {
+          requestId: request.id,
+          to: 'needs_info',
+          actor: 'operator',
+          actorUid: 'operator-uid',
+          messageToCustomer: 'Which phone was the number on?',
+          internalNote: 'Probably a reinstall.',
+          expectedVersion: request.version,
+        },
+        testCalendar,
+      ),
     );
     expect(updated).toMatchObject({ caseState: 'needs_info', version: request.version + 1 });
     const events = await eventsOf(request.id);
@@ -94,12 +99,16 @@ describe('applyCaseTransition', () => {
     const request = await storedRequest('queued');
     const error = await refusal(
       database.db.transaction((tx) =>
-        applyCaseTransition(tx, {
-          requestId: request.id,
-          to: 'unbanned',
-          actor: 'operator',
-          actorUid: 'operator-uid',
-        }),
+        applyCaseTransition(
+          tx,
+          {
+            requestId: request.id,
+            to: 'unbanned',
+            actor: 'operator',
+            actorUid: 'operator-uid',
+          },
+          testCalendar,
+        ),
       ),
     );
     expect(error).toMatchObject({ code: 'INVALID_TRANSITION', statusCode: 409 });
@@ -111,12 +120,16 @@ describe('applyCaseTransition', () => {
     const request = await storedRequest('awaiting_payment');
     const error = await refusal(
       database.db.transaction((tx) =>
-        applyCaseTransition(tx, {
-          requestId: request.id,
-          to: 'queued',
-          actor: 'customer',
-          actorUid: 'owner-uid',
-        }),
+        applyCaseTransition(
+          tx,
+          {
+            requestId: request.id,
+            to: 'queued',
+            actor: 'customer',
+            actorUid: 'owner-uid',
+          },
+          testCalendar,
+        ),
       ),
     );
     expect(error).toMatchObject({ code: 'FORBIDDEN_TRANSITION', statusCode: 403 });
@@ -126,23 +139,31 @@ describe('applyCaseTransition', () => {
   it('refuses a move made from an outdated read with CONFLICT', async () => {
     const request = await storedRequest('queued');
     await database.db.transaction((tx) =>
-      applyCaseTransition(tx, {
-        requestId: request.id,
-        to: 'in_review',
-        actor: 'operator',
-        actorUid: 'operator-a',
-        expectedVersion: 1,
-      }),
+      applyCaseTransition(
+        tx,
+        {
+          requestId: request.id,
+          to: 'in_review',
+          actor: 'operator',
+          actorUid: 'operator-a',
+          expectedVersion: 1,
+        },
+        testCalendar,
+      ),
     );
     const error = await refusal(
       database.db.transaction((tx) =>
-        applyCaseTransition(tx, {
-          requestId: request.id,
-          to: 'not_eligible',
-          actor: 'operator',
-          actorUid: 'operator-b',
-          expectedVersion: 1,
-        }),
+        applyCaseTransition(
+          tx,
+          {
+            requestId: request.id,
+            to: 'not_eligible',
+            actor: 'operator',
+            actorUid: 'operator-b',
+            expectedVersion: 1,
+          },
+          testCalendar,
+        ),
       ),
     );
     expect(error.code).toBe('CONFLICT');
@@ -153,12 +174,16 @@ describe('applyCaseTransition', () => {
   it('answers an unknown request with NOT_FOUND', async () => {
     const error = await refusal(
       database.db.transaction((tx) =>
-        applyCaseTransition(tx, {
-          requestId: crypto.randomUUID(),
-          to: 'queued',
-          actor: 'system',
-          actorUid: null,
-        }),
+        applyCaseTransition(
+          tx,
+          {
+            requestId: crypto.randomUUID(),
+            to: 'queued',
+            actor: 'system',
+            actorUid: null,
+          },
+          testCalendar,
+        ),
       ),
     );
     expect(error.code).toBe('NOT_FOUND');
@@ -169,13 +194,17 @@ describe('applyCaseTransition', () => {
     const failure = new Error('the work after the move failed');
     await expect(
       database.db.transaction(async (tx) => {
-        await applyCaseTransition(tx, {
-          requestId: request.id,
-          to: 'queued',
-          actor: 'system',
-          actorUid: null,
-          messageToCustomer: 'Payment received.',
-        });
+        await applyCaseTransition(
+          tx,
+          {
+            requestId: request.id,
+            to: 'queued',
+            actor: 'system',
+            actorUid: null,
+            messageToCustomer: 'Payment received.',
+          },
+          testCalendar,
+        );
         throw failure;
       }),
     ).rejects.toBe(failure);
@@ -188,12 +217,16 @@ describe('applyCaseTransition', () => {
     const move = (to: 'appeal_submitted' | 'not_eligible') =>
       database.db
         .transaction((tx) =>
-          applyCaseTransition(tx, {
-            requestId: request.id,
-            to,
-            actor: 'operator',
-            actorUid: `operator-${to}`,
-          }),
+          applyCaseTransition(
+            tx,
+            {
+              requestId: request.id,
+              to,
+              actor: 'operator',
+              actorUid: `operator-${to}`,
+            },
+            testCalendar,
+          ),
         )
         .then(
           () => 'moved',
@@ -210,13 +243,17 @@ describe('addCaseNote', () => {
   it('writes a timeline row that keeps the state (from = to) and bumps the version', async () => {
     const request = await storedRequest('in_review');
     const event = await database.db.transaction((tx) =>
-      addCaseNote(tx, {
-        requestId: request.id,
-        actor: 'operator',
-        actorUid: 'operator-uid',
-        messageToCustomer: 'We are preparing your appeal.',
-        internalNote: 'Needs the business-support route.',
-      }),
+      addCaseNote(
+        tx,
+        {
+          requestId: request.id,
+          actor: 'operator',
+          actorUid: 'operator-uid',
+          messageToCustomer: 'We are preparing your appeal.',
+          internalNote: 'Needs the business-support route.',
+        },
+        testCalendar,
+      ),
     );
     expect(event).toMatchObject({
       fromState: 'in_review',
@@ -232,12 +269,16 @@ describe('addCaseNote', () => {
     const request = await storedRequest('in_review');
     const error = await refusal(
       database.db.transaction((tx) =>
-        addCaseNote(tx, {
-          requestId: request.id,
-          actor: 'operator',
-          actorUid: 'operator-uid',
-          internalNote: '   ',
-        }),
+        addCaseNote(
+          tx,
+          {
+            requestId: request.id,
+            actor: 'operator',
+            actorUid: 'operator-uid',
+            internalNote: '   ',
+          },
+          testCalendar,
+        ),
       ),
     );
     expect(error.code).toBe('VALIDATION_FAILED');

@@ -4,10 +4,12 @@ import { notifyCaseChanged } from '../db/case-change-notice';
 import type { Transaction } from '../db/client';
 import { caseEvents, requests } from '../db/schema';
 import type { CaseEventRow, RequestRow } from '../db/schema';
+import type { BusinessCalendar } from '../domain/business-calendar';
 import { transition } from '../domain/case-machine';
 import type { CaseActor } from '../domain/case-machine';
 import { AppError } from '../errors';
 import { emailForCaseState, enqueueCaseEmail } from './case-emails';
+import { advanceReplyClock } from './reply-clock';
 
 export interface CaseTransitionInput {
   requestId: string;
@@ -37,6 +39,10 @@ export interface CaseNoteInput {
   customerReply?: string | null;
 }
 
+function hasText(text: string | null | undefined): boolean {
+  return typeof text === 'string' && text.trim() !== '';
+}
+
 /**
  * Locks the request row for the rest of the transaction, so two moves of one case run one
  * after the other and the second sees the first one's result.
@@ -50,13 +56,15 @@ async function lockRequest(tx: Transaction, requestId: string): Promise<RequestR
 /**
  * Moves the case along an edge of domain/case-machine (else AppError INVALID_TRANSITION or
  * FORBIDDEN_TRANSITION), bumps `requests.version`, writes one case_events row and, for
- * moves the customer must hear about, one `email.*` outbox job (case-emails.ts),
- * all in the caller's transaction: if the caller's transaction fails later, neither the
- * move nor its timeline row nor its e-mail remains. Returns the updated request.
+ * moves the customer must hear about, one `email.*` outbox job (case-emails.ts), and moves
+ * the plan's reply clock (reply-clock.ts) in `calendar`'s business hours, all in the
+ * caller's transaction: if the caller's transaction fails later, neither the move nor its
+ * timeline row nor its e-mail nor its deadline remains. Returns the updated request.
  */
 export async function applyCaseTransition(
   tx: Transaction,
   input: CaseTransitionInput,
+  calendar: BusinessCalendar,
 ): Promise<RequestRow> {
   const current = await lockRequest(tx, input.requestId);
   input.precondition?.(current);
@@ -70,9 +78,21 @@ export async function applyCaseTransition(
   const result = transition(from, input.to, input.actor);
   if (!result.ok) throw new AppError(result.code, result.message);
 
+  const replyDueAt = await advanceReplyClock(tx, {
+    current,
+    to: input.to,
+    actor: input.actor,
+    messagesCustomer: hasText(input.messageToCustomer),
+    calendar,
+    now: new Date(),
+  });
   const [updated] = await tx
     .update(requests)
-    .set({ caseState: input.to, version: sql`${requests.version} + 1` })
+    .set({
+      caseState: input.to,
+      version: sql`${requests.version} + 1`,
+      ...(replyDueAt === undefined ? {} : { replyDueAt }),
+    })
     .where(and(eq(requests.id, current.id), eq(requests.version, current.version)))
     .returning();
   // The row is locked, so the version cannot have moved; if it did, refuse rather than
@@ -115,26 +135,40 @@ export async function applyCaseTransition(
 /**
  * Writes a timeline row without a state change (from = to = the current state): an
  * operator's message or internal note, or a customer's reply. Bumps `requests.version` too,
- * so an operator working from an older read learns that something new arrived.
+ * so an operator working from an older read learns that something new arrived. An
+ * operator's message to the customer answers the plan's reply clock (reply-clock.ts).
  */
-export async function addCaseNote(tx: Transaction, input: CaseNoteInput): Promise<CaseEventRow> {
+export async function addCaseNote(
+  tx: Transaction,
+  input: CaseNoteInput,
+  calendar: BusinessCalendar,
+): Promise<CaseEventRow> {
   const current = await lockRequest(tx, input.requestId);
   const state = current.caseState;
   const hasContent = [input.messageToCustomer, input.internalNote, input.customerReply].some(
-    (text) => typeof text === 'string' && text.trim() !== '',
+    hasText,
   );
   if (!hasContent) {
     throw new AppError('VALIDATION_FAILED', 'Write a message or a note first.');
   }
+  const replyDueAt = await advanceReplyClock(tx, {
+    current,
+    to: state,
+    actor: input.actor,
+    messagesCustomer: hasText(input.messageToCustomer),
+    calendar,
+    now: new Date(),
+  });
   const [updated] = await tx
     .update(requests)
-    .set({ version: sql`${requests.version} + 1` })
+    .set({
+      version: sql`${requests.version} + 1`,
+      ...(replyDueAt === undefined ? {} : { replyDueAt }),
+    })
     .where(eq(requests.id, current.id))
     .returning();
   // An internal note changes nothing the customer sees; a message or a reply does.
-  const customerSees = [input.messageToCustomer, input.customerReply].some(
-    (text) => typeof text === 'string' && text.trim() !== '',
-  );
+  const customerSees = [input.messageToCustomer, input.customerReply].some(hasText);
   if (updated && customerSees) await notifyCaseChanged(tx, updated);
   const [event] = await tx
     .insert(caseEvents)

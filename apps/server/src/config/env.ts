@@ -6,6 +6,8 @@ import type { ChatConfig, FirebaseWebConfig } from '@unban/contract/client-confi
 import { siteConfig } from '@unban/contract/site-config';
 import { checkEvidenceEnv, evidenceEnvShape, toEvidenceStorageConfig } from './env-evidence';
 import type { EvidenceStorageConfig } from './env-evidence';
+import { deadlineEnvShape, toReplyDeadlineConfig } from './env-deadlines';
+import type { ReplyDeadlineConfig } from './env-deadlines';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -62,6 +64,8 @@ export interface AppConfig {
    * a random one per process, enough for one instance.
    */
   liveTicketSecret: string | null;
+  /** The plans' reply deadlines: business calendar and breach warning (config/env-deadlines.ts). */
+  replyDeadlines: ReplyDeadlineConfig;
 }
 
 /** How customer e-mails leave the server (jobs/outbox-worker.ts). */
@@ -314,6 +318,7 @@ const envSchema = z
       )
       .default(`${siteConfig.brand} <${siteConfig.supportEmail}>`),
     ...evidenceEnvShape,
+    ...deadlineEnvShape,
   })
   .superRefine((env, ctx) => {
     checkEvidenceEnv(env, ctx);
@@ -415,6 +420,7 @@ function toAppConfig(env: ParsedEnv, cwd: string): AppConfig {
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
     evidenceStorage: toEvidenceStorageConfig(env, path.resolve(cwd, env.DATA_DIR)),
     liveTicketSecret: env.LIVE_TICKET_SECRET ?? null,
+    replyDeadlines: toReplyDeadlineConfig(env),
   };
 }
 

@@ -108,6 +108,11 @@ export const requests = pgTable(
      * wait for it instead of opening a second one. A lease, so a crash frees it.
      */
     checkoutOpeningUntil: timestamp('checkout_opening_until', { withTimezone: true }),
+    /**
+     * When the plan's promise needs the next operator reply by, while one is owed (the
+     * pending row of reply_deadlines, copied here so the queue sorts and filters on it).
+     */
+    replyDueAt: timestamp('reply_due_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -127,6 +132,11 @@ export const requests = pgTable(
     // The operators' queue pages by keyset on (time, id), newest or oldest first.
     index('requests_created_at_id_idx').on(table.createdAt, table.id),
     index('requests_updated_at_id_idx').on(table.updatedAt, table.id),
+    // The queue's "deadline first" keyset: cases with no deadline sort last, as infinity.
+    index('requests_reply_due_id_idx').on(
+      sql`coalesce(${table.replyDueAt}, 'infinity'::timestamptz)`,
+      table.id,
+    ),
     check('requests_price_amount_non_negative', sql`${table.priceAmount} >= 0`),
     check('requests_currency_iso', sql`${table.currency} ~ '^[A-Z]{3}$'`),
   ],
@@ -240,6 +250,45 @@ export const caseEvents = pgTable(
 );
 
 export type CaseEventRow = typeof caseEvents.$inferSelect;
+
+/**
+ * One reply the plan promised (domain/reply-deadline.ts): when its clock started, when it
+ * fell due and when an operator answered. A case has at most one unanswered row, mirrored in
+ * `requests.reply_due_at`. Its outcome is decided at the answer if it came in time, else at
+ * the due instant: `least(answered_at, due_at)` (least skips a null), which the dashboard's
+ * on-time share reads by range.
+ */
+export const replyDeadlines = pgTable(
+  'reply_deadlines',
+  {
+    id: id(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'restrict' }),
+    /** The request's plan when the clock started (standard | priority). */
+    plan: text('plan').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    /** null while unanswered. */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** When operators were warned that it is close (once per deadline). */
+    alertedAt: timestamp('alerted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('reply_deadlines_pending_request_idx')
+      .on(table.requestId)
+      .where(sql`${table.answeredAt} is null`),
+    index('reply_deadlines_decided_at_idx').on(sql`least(${table.answeredAt}, ${table.dueAt})`),
+    // The warning sweep: unanswered, not yet warned, by due time.
+    index('reply_deadlines_unwarned_due_at_idx')
+      .on(table.dueAt)
+      .where(sql`${table.answeredAt} is null and ${table.alertedAt} is null`),
+    check('reply_deadlines_due_after_start', sql`${table.dueAt} >= ${table.startedAt}`),
+  ],
+);
+
+export type ReplyDeadlineRow = typeof replyDeadlines.$inferSelect;
 
 /**
  * Jobs to run after a transaction commits (e-mails first). Written in the same transaction

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { caseStateInfo, caseUsualWait } from '@unban/contract/case-states';
 import type { CaseState } from '@unban/contract/case-states';
-import { NO_CODES_PLEDGE, emailTemplateNames, renderEmail } from './email-templates';
+import {
+  NO_CODES_PLEDGE,
+  customerEmailTemplateNames,
+  emailTemplateNames,
+  renderEmail,
+} from './email-templates';
 import type { EmailData, EmailTemplateName } from './email-templates';
 
 const publicUrl = 'https://unban.example.test/';
@@ -10,6 +15,7 @@ const caseUrl = `https://unban.example.test/#/requests/${requestId}`;
 
 /** The state each template announces (the one it is sent for). */
 const stateOf: Record<EmailTemplateName, CaseState> = {
+  reply_due_soon: 'in_review',
   request_received: 'awaiting_payment',
   payment_received: 'queued',
   info_needed: 'needs_info',
@@ -26,12 +32,13 @@ function data(template: EmailTemplateName, overrides: Partial<EmailData> = {}): 
     state: stateOf[template],
     plan: 'priority',
     messageToCustomer: null,
+    ...(template === 'reply_due_soon' ? { dueAt: '2026-12-28T10:00:00.000Z' } : {}),
     ...overrides,
   };
 }
 
 describe('renderEmail', () => {
-  it.each(emailTemplateNames)(
+  it.each(customerEmailTemplateNames)(
     '%s carries the reference, the state, what happens next, the case link and the pledge',
     (template) => {
       const email = renderEmail(template, data(template), publicUrl);
@@ -48,6 +55,17 @@ describe('renderEmail', () => {
       expect(email.html).toContain(`href="${caseUrl}"`);
     },
   );
+
+  it('sends the operators a reply warning with the deadline and the back-office link only', () => {
+    const email = renderEmail('reply_due_soon', data('reply_due_soon'), publicUrl);
+    expect(email.subject).toBe('UB-7K3Q9XQ2: reply due by Dec 28, 2026, 10:00 AM UTC');
+    expect(email.text).toContain('Priority plan, In review');
+    expect(email.text).toContain(`https://unban.example.test/#/admin/requests/${requestId}`);
+    expect(email.text).not.toContain(caseUrl);
+    expect(() =>
+      renderEmail('reply_due_soon', data('reply_due_soon', { dueAt: undefined }), publicUrl),
+    ).toThrow(/needs its deadline/);
+  });
 
   it('gives every template its own subject', () => {
     const subjects = emailTemplateNames.map(

@@ -6,9 +6,10 @@ import { documentUrl, pageUrl, paths } from '@unban/contract/paths';
 import { planIdSchema } from '@unban/contract/plan-id';
 import { siteConfig } from '@unban/contract/site-config';
 import { escapeHtml } from '@unban/contract/escape-html';
+import { renderReplyDueSoon } from './operator-emails';
 
-/** The e-mails a customer receives; the outbox kind of each is `email.<template>`. */
-export const emailTemplateNames = [
+/** The e-mails a customer receives. */
+export const customerEmailTemplateNames = [
   'request_received',
   'payment_received',
   'info_needed',
@@ -17,6 +18,13 @@ export const emailTemplateNames = [
   'refund_coming',
   'refund_issued',
 ] as const;
+export type CustomerEmailTemplateName = (typeof customerEmailTemplateNames)[number];
+
+/**
+ * Every e-mail; the outbox kind of each is `email.<template>`. `reply_due_soon` goes to the
+ * operators (operator-emails.ts), the others to the customer.
+ */
+export const emailTemplateNames = [...customerEmailTemplateNames, 'reply_due_soon'] as const;
 export const emailTemplateNameSchema = z.enum(emailTemplateNames);
 export type EmailTemplateName = z.infer<typeof emailTemplateNameSchema>;
 
@@ -33,6 +41,8 @@ export const emailDataSchema = z.object({
   plan: planIdSchema,
   /** The operator's (or system's) words on the timeline, e.g. the question when info is needed. */
   messageToCustomer: z.string().nullable(),
+  /** The reply deadline an operator e-mail warns about. */
+  dueAt: z.iso.datetime({ offset: true }).optional(),
 });
 export type EmailData = z.infer<typeof emailDataSchema>;
 
@@ -59,7 +69,7 @@ interface TemplateCopy {
 
 const app = siteConfig.appName;
 
-const copy: Readonly<Record<EmailTemplateName, TemplateCopy>> = {
+const copy: Readonly<Record<CustomerEmailTemplateName, TemplateCopy>> = {
   request_received: {
     subject: 'Request received',
     intro: `Thank you: we have your request to get your ${app} number unbanned.`,
@@ -121,6 +131,7 @@ export function renderEmail(
   data: EmailData,
   publicUrl: string,
 ): RenderedEmail {
+  if (template === 'reply_due_soon') return renderReplyDueSoon(data, publicUrl);
   const words = copy[template];
   const label = caseStateInfo[data.state].label;
   const { next, wait } = stateLines(data.state, data);

@@ -124,7 +124,7 @@ export async function applyProviderTruth(
         .where(eq(payments.id, payment.id));
     }
 
-    const refunds = await settleRequestPayments(tx, payment.requestId);
+    const refunds = await settleRequestPayments(tx, payment.requestId, deps.calendar);
     if (eventId !== null) await markProcessed(tx, eventId);
     return { outcome: 'processed', refunds };
   });

@@ -189,7 +189,13 @@ export function createPayments({ config, db, log }: PaymentsDeps): Payments & { 
   } else {
     throw new Error('PAYMENT_PROVIDER is stripe but the Stripe keys are missing');
   }
-  const deps: PaymentServiceDeps = { db, provider, log, publicUrl: config.publicUrl };
+  const deps: PaymentServiceDeps = {
+    db,
+    provider,
+    log,
+    publicUrl: config.publicUrl,
+    calendar: config.replyDeadlines.calendar,
+  };
   // Per request: until when no attempt of it may be asked about (the claims' throttle), so a
   // polling status screen costs one query, not three, between two asks.
   const quiet = createQuietPeriods();
@@ -272,7 +278,7 @@ export function createPayments({ config, db, log }: PaymentsDeps): Payments & { 
       await startRefunds(refunds);
       return replayed;
     },
-    followUpCase: (tx, requestId) => settleRequestPayments(tx, requestId),
+    followUpCase: (tx, requestId) => settleRequestPayments(tx, requestId, deps.calendar),
     startRefunds,
     async refundInFull(requestId, input) {
       await startRefunds(await queueRefundInFull(deps, requestId, input));

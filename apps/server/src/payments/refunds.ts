@@ -184,12 +184,16 @@ export async function queueRefundInFull(
       );
     }
     await queueFullRefund(tx, row, 'operator');
-    await addCaseNote(tx, {
-      requestId,
-      actor: input.actorUid ? 'operator' : 'system',
-      actorUid: input.actorUid,
-      internalNote: `Full refund started: ${input.reason.trim() || 'no reason given'}`,
-    });
-    return [row.id, ...(await settleRequestPayments(tx, requestId))];
+    await addCaseNote(
+      tx,
+      {
+        requestId,
+        actor: input.actorUid ? 'operator' : 'system',
+        actorUid: input.actorUid,
+        internalNote: `Full refund started: ${input.reason.trim() || 'no reason given'}`,
+      },
+      deps.calendar,
+    );
+    return [row.id, ...(await settleRequestPayments(tx, requestId, deps.calendar))];
   });
 }

@@ -12,7 +12,7 @@ import {
   sandboxPress,
   timeline,
 } from '../test/payment-fixtures';
-import { createTestApp } from '../test/test-app';
+import { createTestApp, testCalendar } from '../test/test-app';
 import type { TestApp } from '../test/test-app';
 import { applyCaseTransition } from '../cases/case-transitions';
 
@@ -72,18 +72,26 @@ describe('payment settlement', () => {
     it('shows refund_pending between the decision and the provider confirming the refund', async () => {
       const { request, payment } = await paidOrder();
       const pending = await db().transaction(async (tx) => {
-        await applyCaseTransition(tx, {
-          requestId: request.id,
-          to: 'in_review',
-          actor: 'operator',
-          actorUid: 'op',
-        });
-        await applyCaseTransition(tx, {
-          requestId: request.id,
-          to: 'not_eligible',
-          actor: 'operator',
-          actorUid: 'op',
-        });
+        await applyCaseTransition(
+          tx,
+          {
+            requestId: request.id,
+            to: 'in_review',
+            actor: 'operator',
+            actorUid: 'op',
+          },
+          testCalendar,
+        );
+        await applyCaseTransition(
+          tx,
+          {
+            requestId: request.id,
+            to: 'not_eligible',
+            actor: 'operator',
+            actorUid: 'op',
+          },
+          testCalendar,
+        );
         return app().payments.followUpCase(tx, request.id);
       });
       expect(pending).toEqual([payment.id]);
@@ -102,12 +110,16 @@ describe('payment settlement', () => {
       const { request, payment } = await paidOrder();
       await db().transaction(async (tx) => {
         for (const to of ['in_review', 'not_eligible'] as const) {
-          await applyCaseTransition(tx, {
-            requestId: request.id,
-            to,
-            actor: 'operator',
-            actorUid: 'op',
-          });
+          await applyCaseTransition(
+            tx,
+            {
+              requestId: request.id,
+              to,
+              actor: 'operator',
+              actorUid: 'op',
+            },
+            testCalendar,
+          );
         }
         await app().payments.followUpCase(tx, request.id);
       });
@@ -161,12 +173,16 @@ describe('payment settlement', () => {
     it('refunds a payment that lands on a request canceled before it was paid', async () => {
       const { request, checkout, payment } = await orderWithCheckout(db(), app());
       await db().transaction((tx) =>
-        applyCaseTransition(tx, {
-          requestId: request.id,
-          to: 'canceled',
-          actor: 'customer',
-          actorUid: request.ownerUid,
-        }),
+        applyCaseTransition(
+          tx,
+          {
+            requestId: request.id,
+            to: 'canceled',
+            actor: 'customer',
+            actorUid: request.ownerUid,
+          },
+          testCalendar,
+        ),
       );
       await sandboxPress(app(), checkout.checkoutUrl, 'pay');
       expect((await readPayment(db(), payment.id)).state).toBe('refunded');

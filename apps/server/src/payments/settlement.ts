@@ -6,6 +6,7 @@ import type { Transaction } from '../db/client';
 import { requests } from '../db/schema';
 import type { PaymentRow, RequestRow } from '../db/schema';
 import { applyCaseTransition } from '../cases/case-transitions';
+import type { BusinessCalendar } from '../domain/business-calendar';
 import { isFundedByAnotherAttempt } from '../domain/attempt-funding';
 import { followUpForPayment } from '../domain/payment-follow-up';
 import { lockAttempts, queueFullRefund, syncRequestPaymentState, toAttempt } from './records';
@@ -62,6 +63,7 @@ async function lockRequest(tx: Transaction, requestId: string): Promise<RequestR
 export async function settleRequestPayments(
   tx: Transaction,
   requestId: string,
+  calendar: BusinessCalendar,
 ): Promise<PendingRefunds> {
   const refunds: string[] = [];
   for (let step = 0; step < MAX_STEPS; step += 1) {
@@ -80,13 +82,17 @@ export async function settleRequestPayments(
         caseFundedByAnotherAttempt: isFundedByAnotherAttempt(attempt, attempts),
       });
       if (followUp.kind === 'move_case') {
-        await applyCaseTransition(tx, {
-          requestId,
-          to: followUp.to,
-          actor: 'system',
-          actorUid: null,
-          messageToCustomer: moveMessage(followUp.to, request, row),
-        });
+        await applyCaseTransition(
+          tx,
+          {
+            requestId,
+            to: followUp.to,
+            actor: 'system',
+            actorUid: null,
+            messageToCustomer: moveMessage(followUp.to, request, row),
+          },
+          calendar,
+        );
         acted = true;
       } else if (followUp.kind === 'refund_payment') {
         acted = await queueFullRefund(tx, row, followUp.reason);

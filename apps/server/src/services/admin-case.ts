@@ -5,6 +5,7 @@ import { addCaseNote } from '../cases/case-transitions';
 import type { Database } from '../db/client';
 import { caseEvents, payments, requests } from '../db/schema';
 import type { RequestRow } from '../db/schema';
+import type { BusinessCalendar } from '../domain/business-calendar';
 import { allowedNextStates } from '../domain/case-machine';
 import { AppError } from '../errors';
 import { findRequestById } from './request-queries';
@@ -118,15 +119,26 @@ export interface NoteInput {
   messageToCustomer: string | null;
 }
 
-/** An operator's internal note or message to the customer, without a state change. */
-export async function addOperatorNote(db: Database, input: NoteInput): Promise<void> {
+/**
+ * An operator's internal note or message to the customer, without a state change; a
+ * message answers the plan's reply deadline, counted in `calendar`'s business hours.
+ */
+export async function addOperatorNote(
+  db: Database,
+  input: NoteInput,
+  calendar: BusinessCalendar,
+): Promise<void> {
   await db.transaction((tx) =>
-    addCaseNote(tx, {
-      requestId: input.requestId,
-      actor: 'operator',
-      actorUid: input.actorUid,
-      internalNote: input.internalNote,
-      messageToCustomer: input.messageToCustomer,
-    }),
+    addCaseNote(
+      tx,
+      {
+        requestId: input.requestId,
+        actor: 'operator',
+        actorUid: input.actorUid,
+        internalNote: input.internalNote,
+        messageToCustomer: input.messageToCustomer,
+      },
+      calendar,
+    ),
   );
 }

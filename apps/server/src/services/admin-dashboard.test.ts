@@ -1,6 +1,6 @@
 import type { CaseState } from '@unban/contract/case-states';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caseEvents, payments, requests } from '../db/schema';
+import { caseEvents, payments, replyDeadlines, requests } from '../db/schema';
 import type { DatabaseHandle } from '../db/client';
 import { generateReference } from '../domain/reference';
 import { createTestDatabase } from '../test/test-database';
@@ -127,5 +127,43 @@ describe('readDashboard', () => {
     const dashboard = await readDashboard(database.db, later);
     expect(dashboard.paidLast7Days).toEqual([]);
     expect(dashboard.medianSecondsPaidToOutcome).toBe(20 * 3600);
+  });
+});
+
+describe('readDashboard: the reply promise kept', () => {
+  /** A deadline due `dueHoursAgo` hours before NOW, answered `answeredHoursAgo` (null: not yet). */
+  async function deadline(
+    plan: 'standard' | 'priority',
+    dueHoursAgo: number,
+    answeredHoursAgo: number | null,
+  ) {
+    const requestId = await seedRequest('in_review');
+    await database.db.insert(replyDeadlines).values({
+      requestId,
+      plan,
+      startedAt: hoursAgo(dueHoursAgo + 8),
+      dueAt: hoursAgo(dueHoursAgo),
+      answeredAt: answeredHoursAgo === null ? null : hoursAgo(answeredHoursAgo),
+    });
+  }
+
+  it('shares deadlines kept per plan over the last 7 and 30 days, decided at the answer or the due time', async () => {
+    // Standard: kept 2 days ago; late (due 3 days ago, answered 1 day ago); kept 20 days ago;
+    // missed 10 days ago and still unanswered; kept 40 days ago (outside both windows).
+    await deadline('standard', 47, 48);
+    await deadline('standard', 72, 24);
+    await deadline('standard', 479, 480);
+    await deadline('standard', 240, null);
+    await deadline('standard', 959, 960);
+    // Priority: answered early but due in the future, so already decided and kept; one
+    // running and not due yet, which is not decided either way.
+    await deadline('priority', -3, 1);
+    await deadline('priority', -2, null);
+
+    const { replyOnTime } = await readDashboard(database.db, NOW);
+    expect(replyOnTime).toEqual({
+      standard: { last7Days: { total: 2, onTime: 1 }, last30Days: { total: 4, onTime: 2 } },
+      priority: { last7Days: { total: 1, onTime: 1 }, last30Days: { total: 1, onTime: 1 } },
+    });
   });
 });

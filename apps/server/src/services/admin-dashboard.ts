@@ -1,12 +1,59 @@
 import { and, count, eq, gt, gte, inArray, sql, sum } from 'drizzle-orm';
+import { planIds } from '@unban/contract/plans';
+import type { PlanId } from '@unban/contract/plans';
 import { caseStates } from '@unban/contract/case-states';
 import type { CaseState } from '@unban/contract/case-states';
 import { dashboardResponseSchema } from '@unban/contract/admin';
 import type { DashboardResponse } from '@unban/contract/admin';
 import type { Database } from '../db/client';
-import { caseEvents, payments, requests } from '../db/schema';
+import { caseEvents, payments, replyDeadlines, requests } from '../db/schema';
 
-const WEEK_MS = 7 * 24 * 3_600_000;
+const DAY_MS = 24 * 3_600_000;
+const WEEK_MS = 7 * DAY_MS;
+
+/**
+ * When a reply deadline's outcome is known: at the answer if it came in time, else at the
+ * due instant (least() skips a null answer). Indexed as reply_deadlines_decided_at_idx.
+ */
+const decidedAt = sql`least(${replyDeadlines.answeredAt}, ${replyDeadlines.dueAt})`;
+const answeredInTime = sql`${replyDeadlines.answeredAt} <= ${replyDeadlines.dueAt}`;
+
+/** Deadlines decided in the last 30 and 7 days, and how many were kept, per plan. */
+async function readReplyOnTime(db: Database, now: Date): Promise<DashboardResponse['replyOnTime']> {
+  const weekAgo = new Date(now.getTime() - WEEK_MS);
+  const monthAgo = new Date(now.getTime() - 30 * DAY_MS);
+  const inWeek = sql`${decidedAt} >= ${weekAgo.toISOString()}::timestamptz`;
+  const rows = await db
+    .select({
+      plan: replyDeadlines.plan,
+      total30: count(),
+      onTime30: sql<number>`count(*) filter (where ${answeredInTime})`.mapWith(Number),
+      total7: sql<number>`count(*) filter (where ${inWeek})`.mapWith(Number),
+      onTime7: sql<number>`count(*) filter (where ${inWeek} and ${answeredInTime})`.mapWith(Number),
+    })
+    .from(replyDeadlines)
+    .where(
+      and(
+        sql`${decidedAt} >= ${monthAgo.toISOString()}::timestamptz`,
+        sql`${decidedAt} <= ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .groupBy(replyDeadlines.plan);
+  const result = Object.fromEntries(
+    planIds.map((plan) => [
+      plan,
+      { last7Days: { total: 0, onTime: 0 }, last30Days: { total: 0, onTime: 0 } },
+    ]),
+  ) as DashboardResponse['replyOnTime'];
+  for (const row of rows) {
+    if (!(planIds as readonly string[]).includes(row.plan)) continue;
+    result[row.plan as PlanId] = {
+      last7Days: { total: row.total7, onTime: row.onTime7 },
+      last30Days: { total: row.total30, onTime: row.onTime30 },
+    };
+  }
+  return result;
+}
 
 /** The states that end the work on a case, whichever way it went. */
 const outcomeStates: readonly CaseState[] = ['unbanned', 'denied', 'not_eligible'];
@@ -47,7 +94,7 @@ export async function readDashboard(
     .groupBy(caseEvents.requestId)
     .as('outcome');
 
-  const [byState, paidWeek, median, refunded] = await Promise.all([
+  const [byState, paidWeek, median, refunded, replyOnTime] = await Promise.all([
     db
       .select({ caseState: requests.caseState, count: count() })
       .from(requests)
@@ -81,6 +128,7 @@ export async function readDashboard(
       .where(gt(payments.refundedAmount, 0))
       .groupBy(payments.currency)
       .orderBy(payments.currency),
+    readReplyOnTime(db, now),
   ]);
 
   const requestsByCaseState = Object.fromEntries(caseStates.map((state) => [state, 0])) as Record<
@@ -98,5 +146,6 @@ export async function readDashboard(
     medianSecondsPaidToOutcome:
       medianValue === null || medianValue === undefined ? null : Number(medianValue),
     refunds: refunded,
+    replyOnTime,
   });
 }

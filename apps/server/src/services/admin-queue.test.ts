@@ -23,6 +23,7 @@ interface Seed {
   phoneE164: string;
   createdAt: Date;
   updatedAt: Date;
+  replyDueAt: Date | null;
 }
 let seeds: Seed[] = [];
 
@@ -48,6 +49,12 @@ beforeAll(async () => {
     // Every second row shares its time with the previous one: ties broken by id.
     createdAt: new Date(NOW.getTime() - Math.floor(i / 2) * 60_000),
     updatedAt: new Date(NOW.getTime() - ((i * 7919) % COUNT) * 1000),
+    // Queued and in-review cases owe a reply: due from 5 hours ago to 5 hours ahead, in
+    // 10-minute steps, so some share their deadline (ties broken by id).
+    replyDueAt:
+      i % 4 === 1 || i % 4 === 2
+        ? new Date(NOW.getTime() + (((i * 37) % 61) - 30) * 10 * 60_000)
+        : null,
   }));
   seeds = (await database.db.insert(requests).values(rows).returning()) as Seed[];
 });
@@ -242,5 +249,67 @@ describe('listQueue', () => {
       'micro200@example.com',
       'micro300@example.com',
     ]);
+  });
+});
+
+function dueKey(seed: Seed): number {
+  return seed.replyDueAt?.getTime() ?? Number.POSITIVE_INFINITY;
+}
+
+function byDueAsc(a: Seed, b: Seed): number {
+  return dueKey(a) - dueKey(b) || (a.id < b.id ? -1 : 1);
+}
+
+describe('listQueue by reply deadline', () => {
+  it('sorts by deadline, most overdue first, cases owing none last, every case once', async () => {
+    const items = await allPages({ sort: 'due_asc', limit: 17 });
+    // Every row, other tests' included.
+    const all = (await database.db
+      .select({ id: requests.id, replyDueAt: requests.replyDueAt })
+      .from(requests)) as Seed[];
+    // Two cases owing none compare as NaN, which falls through to their ids.
+    expect(items.map((item) => item.id)).toEqual(all.sort(byDueAsc).map((seed) => seed.id));
+    const withDeadline = items.filter((item) => item.replyDueAt !== null);
+    expect(withDeadline.length).toBe(seeds.filter((seed) => seed.replyDueAt).length);
+    expect(items.slice(0, withDeadline.length)).toEqual(withDeadline);
+  });
+
+  it('filters breached deadlines (due now or before) and those due within the window', async () => {
+    const breached = await allPages({ deadline: 'breached', sort: 'due_asc', limit: 20 });
+    const expectedBreached = seeds
+      .filter((seed) => seed.replyDueAt && seed.replyDueAt.getTime() <= NOW.getTime())
+      .sort(byDueAsc);
+    expect(expectedBreached.length).toBeGreaterThan(10);
+    expect(breached.map((item) => item.id)).toEqual(expectedBreached.map((seed) => seed.id));
+
+    const soon = await query({ deadline: 'due_soon', sort: 'due_asc', limit: 100 });
+    const hour = NOW.getTime() + 3_600_000;
+    const expectedSoon = seeds
+      .filter(
+        (seed) =>
+          seed.replyDueAt &&
+          seed.replyDueAt.getTime() > NOW.getTime() &&
+          seed.replyDueAt.getTime() <= hour,
+      )
+      .sort(byDueAsc);
+    expect(expectedSoon.length).toBeGreaterThan(0);
+    expect(soon.items.map((item) => item.id)).toEqual(expectedSoon.map((seed) => seed.id));
+    expect(soon.items[0]?.replyDueAt).toBe(expectedSoon[0]?.replyDueAt?.toISOString());
+  });
+
+  it('widens "due soon" to the window it is given', async () => {
+    const result = await listQueue(
+      database.db,
+      queueQuerySchema.parse({ deadline: 'due_soon', limit: 100 }),
+      NOW,
+      5 * 60,
+    );
+    expect(result.items).toHaveLength(
+      seeds.filter((seed) => seed.replyDueAt && seed.replyDueAt.getTime() > NOW.getTime()).length,
+    );
+  });
+
+  it('refuses a deadline filter it does not know', () => {
+    expect(queueQuerySchema.safeParse({ deadline: 'late' }).success).toBe(false);
   });
 });

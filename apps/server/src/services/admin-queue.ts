@@ -22,7 +22,8 @@ import type { RequestRow } from '../db/schema';
  * Date keeps milliseconds only, and rows within the same millisecond would be skipped.
  */
 const cursorSchema = z.object({
-  t: z.string().regex(/^\d{4}-\d{2}-\d{2}[ T][\d:.]+(?:Z|[+-]\d{2}(?::?\d{2})?)?$/),
+  // `infinity`: the deadline sort's place for cases without a deadline.
+  t: z.string().regex(/^(?:\d{4}-\d{2}-\d{2}[ T][\d:.]+(?:Z|[+-]\d{2}(?::?\d{2})?)?|infinity)$/),
   id: z.uuid(),
 });
 type Cursor = z.infer<typeof cursorSchema>;
@@ -70,7 +71,28 @@ function searchCondition(q: string): SQL {
   return or(...matches) ?? sql`false`;
 }
 
-function filterConditions(query: QueueQuery, now: Date): SQL[] {
+/** "Due soon" when no window is given: the default of REPLY_ALERT_BEFORE_MINUTES. */
+export const DEFAULT_DUE_SOON_MINUTES = 60;
+
+/** The deadline sort's key: cases with no deadline owed come last, as infinity. */
+const replyDueKey = sql`coalesce(${requests.replyDueAt}, 'infinity'::timestamptz)`;
+
+/**
+ * Written on the deadline sort's key (the same as on the column: a case owing nothing is
+ * infinity there), so the key's index bounds the scan: with the deadline sort a page stops
+ * at the filter's end, and with the others the planner can read just the matching range.
+ */
+function deadlineCondition(query: QueueQuery, now: Date, dueSoonMinutes: number): SQL | null {
+  if (query.deadline === 'breached')
+    return sql`${replyDueKey} <= ${now.toISOString()}::timestamptz`;
+  if (query.deadline === 'due_soon') {
+    const soon = new Date(now.getTime() + dueSoonMinutes * 60_000);
+    return sql`${replyDueKey} > ${now.toISOString()}::timestamptz and ${replyDueKey} <= ${soon.toISOString()}::timestamptz`;
+  }
+  return null;
+}
+
+function filterConditions(query: QueueQuery, now: Date, dueSoonMinutes: number): SQL[] {
   const conditions: SQL[] = [];
   if (query.caseState && query.caseState.length > 0) {
     conditions.push(inArray(requests.caseState, query.caseState));
@@ -85,6 +107,8 @@ function filterConditions(query: QueueQuery, now: Date): SQL[] {
     conditions.push(lt(requests.createdAt, before));
   }
   if (query.q) conditions.push(searchCondition(query.q));
+  const deadline = deadlineCondition(query, now, dueSoonMinutes);
+  if (deadline) conditions.push(deadline);
   return conditions;
 }
 
@@ -104,6 +128,7 @@ export type QueueColumns = Pick<
   | 'updatedAt'
   | 'assignedOperatorUid'
   | 'version'
+  | 'replyDueAt'
 >;
 
 /**
@@ -131,6 +156,7 @@ export function toQueueItem(row: QueueColumns): QueueItem {
     updatedAt: row.updatedAt.toISOString(),
     assignedOperatorUid: row.assignedOperatorUid,
     version: row.version,
+    replyDueAt: row.replyDueAt?.toISOString() ?? null,
   };
 }
 
@@ -138,12 +164,18 @@ export function toQueueItem(row: QueueColumns): QueueItem {
  * The queue page's one statement, unexecuted (the bench's limit route runs exactly this SQL):
  * one row more than the page tells whether another page follows.
  */
-export function queueRowsQuery(db: Database, query: QueueQuery, now: Date = new Date()) {
+export function queueRowsQuery(
+  db: Database,
+  query: QueueQuery,
+  now: Date = new Date(),
+  dueSoonMinutes: number = DEFAULT_DUE_SOON_MINUTES,
+) {
   const byUpdated = query.sort === 'updated_desc' || query.sort === 'updated_asc';
   const descending = query.sort === 'created_desc' || query.sort === 'updated_desc';
-  const timeColumn = byUpdated ? requests.updatedAt : requests.createdAt;
+  const timeColumn =
+    query.sort === 'due_asc' ? replyDueKey : byUpdated ? requests.updatedAt : requests.createdAt;
 
-  const conditions = filterConditions(query, now);
+  const conditions = filterConditions(query, now, dueSoonMinutes);
   if (query.cursor) {
     const cursor = decodeCursor(query.cursor);
     // A row comparison reads the composite index from the cursor on.
@@ -173,6 +205,7 @@ export function queueRowsQuery(db: Database, query: QueueQuery, now: Date = new 
       updatedAt: requests.updatedAt,
       assignedOperatorUid: requests.assignedOperatorUid,
       version: requests.version,
+      replyDueAt: requests.replyDueAt,
       sortTime: sql<string>`${timeColumn}::text`,
     })
     .from(requests)
@@ -185,8 +218,9 @@ export async function listQueue(
   db: Database,
   query: QueueQuery,
   now: Date = new Date(),
+  dueSoonMinutes: number = DEFAULT_DUE_SOON_MINUTES,
 ): Promise<QueueResponse> {
-  const rows = await queueRowsQuery(db, query, now);
+  const rows = await queueRowsQuery(db, query, now, dueSoonMinutes);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const nextCursor =

@@ -7,7 +7,7 @@ import { FileEvidenceStore } from '../evidence/file-evidence-store';
 import { authEmulator } from '../test/auth-emulator';
 import { evidenceFolder, jpegImage, pngImage } from '../test/evidence-fixtures';
 import { createdRequest, newCustomer } from '../test/request-fixtures';
-import { createTestApp, testConfig } from '../test/test-app';
+import { createTestApp, testCalendar, testConfig } from '../test/test-app';
 import type { TestApp } from '../test/test-app';
 import { addEvidence, deleteRequestsEvidence, listEvidence } from './evidence';
 
@@ -38,7 +38,7 @@ async function folderOf(requestId: string): Promise<string[]> {
 
 describe('deleteRequestsEvidence (for erasure and the clean-up of abandoned requests)', () => {
   it("removes the given requests' rows and files and nothing else", async () => {
-    const deps = { db: subject.database.db, store };
+    const deps = { db: subject.database.db, store, calendar: testCalendar };
     const customer = await newCustomer();
     const [erased, kept] = [
       await createdRequest(subject, customer),

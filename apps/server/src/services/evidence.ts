@@ -7,6 +7,7 @@ import { MAX_EVIDENCE_FILES, evidenceListSchema } from '@unban/contract/evidence
 import type { EvidenceList } from '@unban/contract/evidence';
 import { addCaseNote } from '../cases/case-transitions';
 import type { Database } from '../db/client';
+import type { BusinessCalendar } from '../domain/business-calendar';
 import { evidenceFiles, requests } from '../db/schema';
 import type { EvidenceFileRow } from '../db/schema';
 import { evidenceKey, requestEvidencePrefix } from '../evidence/evidence-store';
@@ -106,7 +107,8 @@ function closedCase(): AppError {
  *   image errors of sanitizeEvidenceImage
  */
 export async function addEvidence(
-  deps: EvidenceDeps,
+  /** `calendar`: the plans' reply deadlines' business hours, for the timeline entry. */
+  deps: EvidenceDeps & { calendar: BusinessCalendar },
   input: AddEvidenceInput,
 ): Promise<EvidenceList> {
   const { db, store } = deps;
@@ -159,15 +161,19 @@ export async function addEvidence(
           uploaderUid: input.uploaderUid,
         })),
       );
-      await addCaseNote(tx, {
-        requestId: input.requestId,
-        actor: 'customer',
-        actorUid: input.uploaderUid,
-        internalNote:
-          fresh.length === 1
-            ? 'Evidence added: 1 screenshot of the ban message.'
-            : `Evidence added: ${fresh.length} screenshots of the ban message.`,
-      });
+      await addCaseNote(
+        tx,
+        {
+          requestId: input.requestId,
+          actor: 'customer',
+          actorUid: input.uploaderUid,
+          internalNote:
+            fresh.length === 1
+              ? 'Evidence added: 1 screenshot of the ban message.'
+              : `Evidence added: ${fresh.length} screenshots of the ban message.`,
+        },
+        deps.calendar,
+      );
       return fresh;
     });
   } finally {

@@ -1,5 +1,6 @@
 import { applyCaseTransition } from '../cases/case-transitions';
 import type { CaseTransitionInput } from '../cases/case-transitions';
+import type { ReplyDeadlineConfig } from '../config/env-deadlines';
 import type { Database } from '../db/client';
 import type { RequestRow } from '../db/schema';
 import type { Payments } from '../payments/payments-plugin';
@@ -7,6 +8,8 @@ import type { Payments } from '../payments/payments-plugin';
 export interface MoveCaseDeps {
   db: Database;
   payments: Pick<Payments, 'followUpCase' | 'startRefunds'>;
+  /** The business calendar the plans' reply deadlines count in. */
+  config: { replyDeadlines: Pick<ReplyDeadlineConfig, 'calendar'> };
 }
 
 /**
@@ -26,7 +29,7 @@ export async function moveCase(
   input: CaseTransitionInput,
 ): Promise<RequestRow> {
   const { moved, pendingRefunds } = await deps.db.transaction(async (tx) => {
-    const moved = await applyCaseTransition(tx, input);
+    const moved = await applyCaseTransition(tx, input, deps.config.replyDeadlines.calendar);
     const pendingRefunds = await deps.payments.followUpCase(tx, moved.id);
     return { moved, pendingRefunds };
   });

@@ -105,6 +105,7 @@ export function toRequestDetail(
     answers: answersOf(row),
     timeline: events.map(timelineFields),
     needsInfoQuestion: openQuestion(row, events),
+    nextReplyBy: row.replyDueAt?.toISOString() ?? null,
   });
 }
 

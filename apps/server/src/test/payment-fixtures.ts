@@ -3,6 +3,7 @@
  * request API is not what these tests are about) and readers of what customers see.
  */
 import { asc, eq } from 'drizzle-orm';
+import { testCalendar } from './test-app';
 import type { CaseState } from '@unban/contract/case-states';
 import type { Database } from '../db/client';
 import { caseEvents, outbox, paymentEvents, payments, requests } from '../db/schema';
@@ -99,7 +100,7 @@ export async function operatorMoves(
 ): Promise<void> {
   for (const to of path) {
     await moveCase(
-      { db, payments: app.payments },
+      { db, payments: app.payments, config: { replyDeadlines: { calendar: testCalendar } } },
       { requestId, to, actor: 'operator', actorUid: 'operator-uid' },
     );
   }

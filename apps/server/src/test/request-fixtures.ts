@@ -20,7 +20,7 @@ import type { SandboxOutcome } from '../payments/providers/sandbox';
 import { authEmulator } from './auth-emulator';
 import { signUpAnonymously } from './auth-tokens';
 import type { SignedInUser } from './auth-tokens';
-import { createTestApp, testConfig } from './test-app';
+import { createTestApp, testConfig, testCalendar } from './test-app';
 import type { TestApp } from './test-app';
 
 /**
@@ -169,13 +169,17 @@ export async function moveCase(
 ): Promise<void> {
   for (const move of moves) {
     await db.transaction((tx) =>
-      applyCaseTransition(tx, {
-        requestId,
-        to: move.to,
-        actor: move.actor,
-        actorUid: move.actor === 'system' ? null : 'operator-uid',
-        messageToCustomer: move.messageToCustomer ?? null,
-      }),
+      applyCaseTransition(
+        tx,
+        {
+          requestId,
+          to: move.to,
+          actor: move.actor,
+          actorUid: move.actor === 'system' ? null : 'operator-uid',
+          messageToCustomer: move.messageToCustomer ?? null,
+        },
+        testCalendar,
+      ),
     );
   }
 }

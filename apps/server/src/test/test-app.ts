@@ -23,6 +23,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return { ...base, ...overrides };
 }
 
+/** The business calendar of `testConfig()` (the default one), for tests that move cases directly. */
+export const testCalendar = testConfig().replyDeadlines.calendar;
+
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;

@@ -52,7 +52,8 @@ export const adminRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: queueResponseSchema },
       },
     },
-    async (request) => listQueue(app.db, request.query),
+    async (request) =>
+      listQueue(app.db, request.query, new Date(), app.config.replyDeadlines.alertBeforeMinutes),
   );
 
   app.get(
@@ -114,12 +115,16 @@ export const adminRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       actOnCase(request, request.params.id, (requestId, actorUid) =>
-        addOperatorNote(app.db, {
-          requestId,
-          actorUid,
-          internalNote: request.body.internalNote ?? null,
-          messageToCustomer: request.body.messageToCustomer ?? null,
-        }),
+        addOperatorNote(
+          app.db,
+          {
+            requestId,
+            actorUid,
+            internalNote: request.body.internalNote ?? null,
+            messageToCustomer: request.body.messageToCustomer ?? null,
+          },
+          app.config.replyDeadlines.calendar,
+        ),
       ),
   );
 

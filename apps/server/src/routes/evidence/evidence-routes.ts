@@ -81,7 +81,11 @@ export const evidenceRoutes: FastifyPluginAsyncZod = async (app) => {
       if (remaining === 0) throw limitReached();
       const uploads = await readEvidenceUploads(request, reply, remaining);
       const list = await addEvidence(
-        { db: app.db, store: app.evidenceStore },
+        {
+          db: app.db,
+          store: app.evidenceStore,
+          calendar: app.config.replyDeadlines.calendar,
+        },
         {
           requestId: row.id,
           uploaderUid: request.auth?.uid === row.ownerUid ? row.ownerUid : null,

@@ -7,7 +7,7 @@ import { runEmailWorkerTick } from '../../jobs/outbox-worker';
 import { applyCaseTransition } from '../../cases/case-transitions';
 import { authEmulator } from '../../test/auth-emulator';
 import { signUpAnonymously, signUpStaff } from '../../test/auth-tokens';
-import { createTestApp, testConfig } from '../../test/test-app';
+import { createTestApp, testConfig, testCalendar } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
 
 let subject: TestApp;
@@ -36,13 +36,17 @@ async function mailedQuestion(contactEmail: string, question: string) {
   const db = subject.database.db;
   const request = await insertTestRequest(db, { caseState: 'in_review', contactEmail });
   await db.transaction((tx) =>
-    applyCaseTransition(tx, {
-      requestId: request.id,
-      to: 'needs_info',
-      actor: 'operator',
-      actorUid: 'operator-uid',
-      messageToCustomer: question,
-    }),
+    applyCaseTransition(
+      tx,
+      {
+        requestId: request.id,
+        to: 'needs_info',
+        actor: 'operator',
+        actorUid: 'operator-uid',
+        messageToCustomer: question,
+      },
+      testCalendar,
+    ),
   );
   const publicUrl = subject.app.config.publicUrl;
   await runEmailWorkerTick({

@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import type { Auth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plans } from '@unban/contract/plans';
 import { requestDetailSchema, requestListResponseSchema } from '@unban/contract/requests';
 import { getFirebaseAuth } from '../../auth/firebase-admin';
 import { addCaseNote } from '../../cases/case-transitions';
+import { requests } from '../../db/schema';
 import { authEmulator } from '../../test/auth-emulator';
 import { revokedStaff, signUpStaff } from '../../test/auth-tokens';
 import type { SignedInUser } from '../../test/auth-tokens';
@@ -17,6 +19,7 @@ import {
   validRequestBody,
 } from '../../test/request-fixtures';
 import type { RequestsTestApp } from '../../test/request-fixtures';
+import { testCalendar } from '../../test/test-app';
 
 let subject: RequestsTestApp;
 let auth: Auth;
@@ -90,6 +93,8 @@ describe('GET /api/requests/:id', () => {
         contactEmail: 'customer@example.test',
       },
       needsInfoQuestion: null,
+      // Not paid yet: no reply is owed.
+      nextReplyBy: null,
     });
     expect(detail.timeline).toEqual([
       {
@@ -108,12 +113,16 @@ describe('GET /api/requests/:id', () => {
     const created = await createdRequest(subject, customer);
     await moveCase(subject.database.db, created.id, toNeedsInfo);
     await subject.database.db.transaction((tx) =>
-      addCaseNote(tx, {
-        requestId: created.id,
-        actor: 'operator',
-        actorUid: 'operator-uid',
-        internalNote: 'Looks like a bulk-messaging ban; check the business account.',
-      }),
+      addCaseNote(
+        tx,
+        {
+          requestId: created.id,
+          actor: 'operator',
+          actorUid: 'operator-uid',
+          internalNote: 'Looks like a bulk-messaging ban; check the business account.',
+        },
+        testCalendar,
+      ),
     );
 
     const detail = requestDetailSchema.parse(
@@ -130,6 +139,27 @@ describe('GET /api/requests/:id', () => {
     expect(detail.needsInfoQuestion).toBe('Please send the exact date the ban happened.');
     expect(JSON.stringify(detail)).not.toContain('bulk-messaging');
     expect(JSON.stringify(detail)).not.toContain('operator-uid');
+  });
+
+  it('says when the next reply is due while an operator owes one, and not while the customer does', async () => {
+    const customer = await newCustomer();
+    const created = await createdRequest(subject, customer);
+    await moveCase(subject.database.db, created.id, [{ to: 'queued', actor: 'system' }]);
+    const paid = requestDetailSchema.parse(
+      (await get(`/api/requests/${created.id}`, customer)).json(),
+    );
+    const [row] = await subject.database.db
+      .select({ replyDueAt: requests.replyDueAt })
+      .from(requests)
+      .where(eq(requests.id, created.id));
+    expect(row?.replyDueAt).toBeInstanceOf(Date);
+    expect(paid.nextReplyBy).toBe(row?.replyDueAt?.toISOString());
+
+    await moveCase(subject.database.db, created.id, toNeedsInfo.slice(1));
+    const asked = requestDetailSchema.parse(
+      (await get(`/api/requests/${created.id}`, customer)).json(),
+    );
+    expect(asked.nextReplyBy).toBeNull();
   });
 
   it("answers another customer's request with 404, as if it did not exist", async () => {

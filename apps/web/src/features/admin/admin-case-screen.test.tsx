@@ -82,6 +82,22 @@ describe('the case view', () => {
     expect(screen.getByRole('region', { name: 'Answers' })).toHaveTextContent('+12025550143');
   });
 
+  it('shows when the reply is due and how long is left', async () => {
+    const due = new Date(Date.now() + 2 * 3_600_000 + 30_000).toISOString();
+    caseAnswers = [() => json(200, adminCase({ replyDueAt: due }))];
+    renderAdmin(`/admin/requests/${CASE_ID}`);
+    const line = (await screen.findByText(/^Reply due by/)).closest('p');
+    expect(line).toHaveTextContent('2 h left');
+    expect(line?.querySelector(`time[datetime="${due}"]`)).not.toBeNull();
+  });
+
+  it('says so when no reply is owed', async () => {
+    renderAdmin(`/admin/requests/${CASE_ID}`);
+    expect(
+      await screen.findByText('No operator reply is owed on this case now.'),
+    ).toBeInTheDocument();
+  });
+
   it('offers only the states the server allows', async () => {
     renderAdmin(`/admin/requests/${CASE_ID}`);
     await screen.findByRole('heading', { name: 'Case UB-7K3Q9XQ2' });

@@ -6,6 +6,7 @@ import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api/api-client';
 import { screenTitle, useDocumentTitle } from '../../lib/browser/use-document-title';
 import { LocalTime } from '../../components/ui/local-time';
+import { ReplyDue } from '../../components/ui/reply-due';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { caseStateTone, paymentStateTone } from '../../components/ui/state-tones';
 import { useAdminContext } from './admin-layout';
@@ -16,6 +17,16 @@ import { CaseNoteForm } from './case-note-form';
 import { CaseRefundForm } from './case-refund-form';
 import { CaseTransitionForm } from './case-transition-form';
 import { useAdminCase } from './api/get-case';
+
+/** The plan's reply deadline: the exact time, and how long is left or how late it is. */
+function CaseReplyDue({ replyDueAt }: { replyDueAt: string | null }) {
+  if (replyDueAt === null) return <p>No operator reply is owed on this case now.</p>;
+  return (
+    <p>
+      Reply due by <LocalTime value={replyDueAt} /> (<ReplyDue value={replyDueAt} />)
+    </p>
+  );
+}
 
 /** `#/admin/requests/:id`: one case with everything an operator can do to it. */
 export function AdminCaseScreen() {
@@ -88,6 +99,7 @@ function CaseView({ adminCase, myUid, onDone, onReload }: CaseViewProps) {
         {formatMoney(adminCase.priceMinor, adminCase.currency)} · {adminCase.contactEmail} · created{' '}
         <LocalTime value={adminCase.createdAt} /> · version {adminCase.version}
       </p>
+      <CaseReplyDue replyDueAt={adminCase.replyDueAt} />
       <p>
         <button type="button" className="button" onClick={onReload}>
           Reload

@@ -25,6 +25,10 @@ const dashboard: DashboardResponse = {
   paidLast7Days: [{ currency: 'USD', count: 3, amountMinor: 18700 }],
   medianSecondsPaidToOutcome: 93_600,
   refunds: [],
+  replyOnTime: {
+    standard: { last7Days: { total: 25, onTime: 23 }, last30Days: { total: 80, onTime: 70 } },
+    priority: { last7Days: { total: 0, onTime: 0 }, last30Days: { total: 3, onTime: 1 } },
+  },
 };
 
 let fetchSpy: MockInstance<typeof fetch>;
@@ -56,6 +60,22 @@ describe('the dashboard', () => {
     expect(screen.getByText('None')).toBeInTheDocument();
   });
 
+  it('shows the share of replies on time per plan over 7 and 30 days', async () => {
+    render(<DashboardScreen />);
+    const table = await screen.findByRole('table', { name: 'Replies on time, per plan' });
+    const standard = within(table)
+      .getByRole('rowheader', { name: /^Standard/ })
+      .closest('tr');
+    expect(standard).toHaveTextContent('within 1 business day');
+    expect(standard).toHaveTextContent('92% (23 of 25)');
+    expect(standard).toHaveTextContent('88% (70 of 80)');
+    const priority = within(table)
+      .getByRole('rowheader', { name: /^Priority/ })
+      .closest('tr');
+    expect(priority).toHaveTextContent('No deadline due');
+    expect(priority).toHaveTextContent('33% (1 of 3)');
+  });
+
   it('offers a retry when loading fails', async () => {
     const user = userEvent.setup();
     answers = [
@@ -64,7 +84,9 @@ describe('the dashboard', () => {
     ];
     render(<DashboardScreen />);
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('table', { name: 'Requests by case state' }),
+    ).toBeInTheDocument();
   });
 
   it('formats durations in the largest useful units', () => {

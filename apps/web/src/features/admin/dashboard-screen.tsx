@@ -1,5 +1,6 @@
 import { caseStateInfo, caseStates } from '@unban/contract/case-states';
-import { formatMoney } from '@unban/contract/plans';
+import type { OnTimeCount } from '@unban/contract/admin';
+import { formatMoney, planList } from '@unban/contract/plans';
 import { screenTitle, useDocumentTitle } from '../../lib/browser/use-document-title';
 import { useDashboard } from './api/get-dashboard';
 
@@ -12,6 +13,12 @@ export function formatDuration(seconds: number): string {
   if (days > 0) return `${days} d ${hours} h`;
   if (hours > 0) return `${hours} h ${rest} min`;
   return `${rest} min`;
+}
+
+/** "92% (23 of 25)", or a dash when no deadline was decided in the window. */
+export function formatOnTimeShare({ onTime, total }: OnTimeCount): string {
+  if (total === 0) return 'No deadline due';
+  return `${Math.round((onTime / total) * 100)}% (${onTime} of ${total})`;
 }
 
 /** `#/admin/dashboard`: cases per state, money in and out, time to an outcome. */
@@ -83,6 +90,32 @@ export function DashboardScreen() {
                 <td>{data.requestsByCaseState[state] ?? 0}</td>
               </tr>
             ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="admin-table-wrap">
+        <table className="admin-table">
+          <caption>Replies on time, per plan</caption>
+          <thead>
+            <tr>
+              <th scope="col">Plan</th>
+              <th scope="col">Last 7 days</th>
+              <th scope="col">Last 30 days</th>
+            </tr>
+          </thead>
+          <tbody>
+            {planList.map((plan) => {
+              const counts = data.replyOnTime[plan.id];
+              return (
+                <tr key={plan.id}>
+                  <th scope="row">
+                    {plan.name} (reply {plan.operatorReplyWithin})
+                  </th>
+                  <td>{counts ? formatOnTimeShare(counts.last7Days) : 'No deadline due'}</td>
+                  <td>{counts ? formatOnTimeShare(counts.last30Days) : 'No deadline due'}</td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>

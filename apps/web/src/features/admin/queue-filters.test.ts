@@ -5,7 +5,7 @@ describe('queue filters in the URL', () => {
   it('reads known values and drops unknown ones', () => {
     const filters = filtersFromSearch(
       new URLSearchParams(
-        'caseState=queued&caseState=bogus,needs_info&paymentState=paid&plan=gold&olderThanHours=-3&q=%20UB-1%20&sort=updated_asc',
+        'caseState=queued&caseState=bogus,needs_info&paymentState=paid&plan=gold&olderThanHours=-3&deadline=late&q=%20UB-1%20&sort=updated_asc',
       ),
     );
     expect(filters).toEqual({
@@ -14,6 +14,7 @@ describe('queue filters in the URL', () => {
       plan: undefined,
       messagingApp: undefined,
       olderThanHours: undefined,
+      deadline: undefined,
       q: 'UB-1',
       sort: 'updated_asc',
     });
@@ -33,6 +34,15 @@ describe('queue filters in the URL', () => {
       caseState: ['queued', 'in_review'],
       plan: 'priority',
       olderThanHours: 48,
+    });
+  });
+
+  it('keeps the reply deadline filter and sort in the link', () => {
+    const search = filtersToSearch({ caseState: [], deadline: 'breached', sort: 'due_asc' });
+    expect(search.toString()).toBe('deadline=breached&sort=due_asc');
+    expect(filtersToQuery(filtersFromSearch(search))).toMatchObject({
+      deadline: 'breached',
+      sort: 'due_asc',
     });
   });
 

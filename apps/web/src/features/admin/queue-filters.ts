@@ -1,5 +1,5 @@
-import type { QueueQueryInput, QueueSort } from '@unban/contract/admin';
-import { queueSorts } from '@unban/contract/admin';
+import type { QueueDeadlineFilter, QueueQueryInput, QueueSort } from '@unban/contract/admin';
+import { queueDeadlineFilters, queueSorts } from '@unban/contract/admin';
 import type { CaseState } from '@unban/contract/case-states';
 import { caseStates } from '@unban/contract/case-states';
 import type { MessagingAppId } from '@unban/contract/messaging-apps';
@@ -16,9 +16,15 @@ export interface QueueFilters {
   plan?: PlanId;
   messagingApp?: MessagingAppId;
   olderThanHours?: number;
+  deadline?: QueueDeadlineFilter;
   q?: string;
   sort: QueueSort;
 }
+
+export const deadlineChoices: readonly { value: QueueDeadlineFilter; label: string }[] = [
+  { value: 'breached', label: 'Reply overdue' },
+  { value: 'due_soon', label: 'Reply due soon' },
+];
 
 export const ageChoices = [
   { hours: 24, label: 'Older than 1 day' },
@@ -46,6 +52,7 @@ export function filtersFromSearch(search: URLSearchParams): QueueFilters {
     plan: oneOf(planIds, search.get('plan')),
     messagingApp: oneOf(messagingAppIds, search.get('messagingApp')),
     olderThanHours: Number.isInteger(hours) && hours > 0 ? hours : undefined,
+    deadline: oneOf(queueDeadlineFilters, search.get('deadline')),
     q: q ? q : undefined,
     sort: oneOf(queueSorts, search.get('sort')) ?? 'created_desc',
   };
@@ -60,6 +67,7 @@ export function filtersToSearch(filters: QueueFilters): URLSearchParams {
   if (filters.olderThanHours !== undefined) {
     search.set('olderThanHours', String(filters.olderThanHours));
   }
+  if (filters.deadline) search.set('deadline', filters.deadline);
   if (filters.q) search.set('q', filters.q);
   if (filters.sort !== 'created_desc') search.set('sort', filters.sort);
   return search;
@@ -72,6 +80,7 @@ export function filtersToQuery(filters: QueueFilters, cursor?: string): QueueQue
     plan: filters.plan,
     messagingApp: filters.messagingApp,
     olderThanHours: filters.olderThanHours,
+    deadline: filters.deadline,
     q: filters.q,
     sort: filters.sort,
     cursor,

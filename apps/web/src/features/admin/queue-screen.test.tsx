@@ -143,4 +143,39 @@ describe('the queue', () => {
     expect(sent?.searchParams.get('caseState')).toBe('needs_info');
     expect(sent?.searchParams.get('sort')).toBe('created_asc');
   });
+
+  it('shows the time left to each reply deadline and asks for overdue cases first', async () => {
+    const user = userEvent.setup();
+    const soon = new Date(Date.now() + 90 * 60_000 + 30_000).toISOString();
+    const late = new Date(Date.now() - 3 * 3_600_000 - 30_000).toISOString();
+    fetchSpy.mockImplementation(async (input) => {
+      const url = new URL(requestUrl(input), 'http://app.test');
+      if (url.pathname === '/api/admin/session') return json(200, operatorSession);
+      return json(200, {
+        items: [
+          queueItem({ replyDueAt: late }),
+          queueItem({ id: SECOND_ID, reference: 'UB-AAAA2222', replyDueAt: soon }),
+        ],
+        nextCursor: null,
+      });
+    });
+    const router = renderAdmin('/admin');
+    const table = await screen.findByRole('table', { name: /Requests/ });
+    expect(within(table).getByRole('columnheader', { name: 'Reply due' })).toBeInTheDocument();
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(first).toHaveTextContent('Overdue by 3 h');
+    expect(second).toHaveTextContent('1 h 30 min left');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Reply deadline' }), 'breached');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Sort' }),
+      'Reply deadline, overdue first',
+    );
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    const search = new URLSearchParams(router.state.location.search);
+    expect(search.get('deadline')).toBe('breached');
+    expect(search.get('sort')).toBe('due_asc');
+    await vi.waitFor(() => expect(queueCalls().at(-1)?.searchParams.get('sort')).toBe('due_asc'));
+    expect(queueCalls().at(-1)?.searchParams.get('deadline')).toBe('breached');
+  });
 });

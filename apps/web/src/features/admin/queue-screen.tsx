@@ -9,10 +9,17 @@ import { formatMoney, getPlan, planList } from '@unban/contract/plans';
 import { paths } from '../../config/paths';
 import { screenTitle, useDocumentTitle } from '../../lib/browser/use-document-title';
 import { LocalTime } from '../../components/ui/local-time';
+import { ReplyDue } from '../../components/ui/reply-due';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { caseStateTone, paymentStateTone } from '../../components/ui/state-tones';
 import type { QueueFilters } from './queue-filters';
-import { ageChoices, filtersFromForm, filtersFromSearch, filtersToSearch } from './queue-filters';
+import {
+  ageChoices,
+  deadlineChoices,
+  filtersFromForm,
+  filtersFromSearch,
+  filtersToSearch,
+} from './queue-filters';
 import { useQueue } from './use-queue';
 
 const sortLabels: Readonly<Record<QueueSort, string>> = {
@@ -20,6 +27,7 @@ const sortLabels: Readonly<Record<QueueSort, string>> = {
   created_asc: 'Oldest first',
   updated_desc: 'Recently updated',
   updated_asc: 'Least recently updated',
+  due_asc: 'Reply deadline, overdue first',
 };
 
 /** `#/admin`: every case, filtered and searched; the filters live in the URL. */
@@ -67,6 +75,7 @@ export function QueueScreen() {
                 <th scope="col">Reference</th>
                 <th scope="col">Case</th>
                 <th scope="col">Payment</th>
+                <th scope="col">Reply due</th>
                 <th scope="col">Plan</th>
                 <th scope="col">Price</th>
                 <th scope="col">E-mail</th>
@@ -91,6 +100,9 @@ export function QueueScreen() {
                     <StatusBadge tone={paymentStateTone[item.paymentState]}>
                       {item.paymentStateLabel}
                     </StatusBadge>
+                  </td>
+                  <td>
+                    <ReplyDue value={item.replyDueAt} />
                   </td>
                   <td>{getPlan(item.plan).name}</td>
                   <td>{formatMoney(item.priceMinor, item.currency)}</td>
@@ -191,6 +203,17 @@ function QueueFilterForm({ filters, onSubmit }: QueueFilterFormProps) {
           <option value="">Any age</option>
           {ageChoices.map((choice) => (
             <option key={choice.hours} value={choice.hours}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Reply deadline
+        <select name="deadline" defaultValue={filters.deadline ?? ''}>
+          <option value="">Any deadline</option>
+          {deadlineChoices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
               {choice.label}
             </option>
           ))}

@@ -29,6 +29,7 @@ export function queueItem(overrides: Partial<QueueItem> = {}): QueueItem {
     updatedAt: '2025-03-04T14:07:00.000Z',
     assignedOperatorUid: null,
     version: 3,
+    replyDueAt: null,
     ...overrides,
   };
 }

@@ -134,6 +134,19 @@ describe('CaseScreen: the case', () => {
     expect(init?.headers).toMatchObject({ Authorization: `Bearer ${ID_TOKEN}` });
   });
 
+  it('says when to expect the next reply while one is owed', async () => {
+    const due = '2026-12-28T10:00:00.000Z';
+    detailAnswers = [() => json(200, requestDetail({ nextReplyBy: due }))];
+    renderCase();
+    await caseHeading();
+
+    const status = screen.getByRole('region', { name: 'Current status' });
+    expect(status).toHaveTextContent('Expect our next reply by:');
+    expect(status).toHaveTextContent("your plan's promise: a reply within 4 business hours");
+    expect(status.querySelector(`time[datetime="${due}"]`)).toHaveTextContent(/2026/);
+    expect(status).not.toHaveTextContent('Usual wait');
+  });
+
   it('shows the timeline oldest first, with who acted and when', async () => {
     const [created, paid, review] = requestDetail().timeline;
     if (!created || !paid || !review) throw new Error('fixture changed');

@@ -1,7 +1,9 @@
 import { caseStateInfo, caseUsualWait } from '@unban/contract/case-states';
 import type { CaseState } from '@unban/contract/case-states';
+import { getPlan } from '@unban/contract/plans';
 import type { RequestDetail } from '@unban/contract/requests';
 import { siteConfig } from '@unban/contract/site-config';
+import { LocalTime } from '../../components/ui/local-time';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { caseStateTone } from '../../components/ui/state-tones';
 
@@ -19,7 +21,12 @@ export function CaseStatus({ request }: { request: RequestDetail }) {
       <p>
         <strong>What happens next:</strong> {info.next}
       </p>
-      {wait ? (
+      {request.nextReplyBy ? (
+        <p>
+          <strong>Expect our next reply by:</strong> <LocalTime value={request.nextReplyBy} /> (your
+          plan&apos;s promise: a reply {getPlan(request.plan).operatorReplyWithin}).
+        </p>
+      ) : wait ? (
         <p>
           <strong>Usual wait:</strong> {wait}.
         </p>

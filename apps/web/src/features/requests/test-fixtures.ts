@@ -64,6 +64,7 @@ export function requestDetail(overrides: Partial<RequestDetail> = {}): RequestDe
       },
     ],
     needsInfoQuestion: null,
+    nextReplyBy: null,
     ...overrides,
   };
 }
