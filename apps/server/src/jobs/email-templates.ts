@@ -16,6 +16,7 @@ export const emailTemplateNames = [
   'unbanned',
   'refund_coming',
   'refund_issued',
+  'request_canceled',
 ] as const;
 export const emailTemplateNameSchema = z.enum(emailTemplateNames);
 export type EmailTemplateName = z.infer<typeof emailTemplateNameSchema>;
@@ -99,6 +100,13 @@ const copy: Readonly<Record<EmailTemplateName, TemplateCopy>> = {
     subject: 'Your number could not be unbanned: full refund on its way',
     intro: `We could not get your number unbanned, so we are refunding your payment in full. You do not need to ask.`,
     messageHeading: 'Message from the operator',
+    action: 'case',
+    actionLabel: 'See your case',
+  },
+  request_canceled: {
+    subject: 'Request canceled',
+    intro: 'Your request is canceled; no work will be done on it.',
+    messageHeading: 'Details',
     action: 'case',
     actionLabel: 'See your case',
   },
