@@ -17,6 +17,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { useRouteContract } from './plugins/route-contract';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
+import { accountRoutes } from './routes/account/account-routes';
 import { adminRoutes } from './routes/admin/admin-routes';
 import { chatIdentityRoutes } from './routes/chat/chat-identity-routes';
 import { clientConfigRoutes } from './routes/client-config/client-config-routes';
@@ -115,6 +116,7 @@ export function buildApp({
   app.register(mailboxRoutes, { prefix: '/api' });
   app.register(chatIdentityRoutes, { prefix: '/api' });
   app.register(requestRoutes, { prefix: '/api', quota: config.requestQuota });
+  app.register(accountRoutes, { prefix: '/api' });
   app.register(paymentStatusRoutes, { prefix: '/api' });
   app.register(evidenceRoutes, { prefix: '/api' });
   app.register(webhookRoutes, { prefix: '/api' });

@@ -41,6 +41,20 @@ export const dataRetention = {
 
 const timestampSchema = z.iso.datetime({ offset: true });
 
+/**
+ * The body of the two actions that cannot be undone: the caller confirms on purpose (the
+ * screens ask first), so a stray or replayed call without it changes nothing.
+ */
+export const cancelRequestBodySchema = z.object({
+  confirm: z.literal(true, { error: 'Confirm that you want to cancel this request.' }),
+});
+export type CancelRequestBody = z.infer<typeof cancelRequestBodySchema>;
+
+export const eraseDataBodySchema = z.object({
+  confirm: z.literal(true, { error: 'Confirm that you want to erase your data.' }),
+});
+export type EraseDataBody = z.infer<typeof eraseDataBodySchema>;
+
 /** One payment attempt as the customer's export lists it: never card data (we hold none). */
 export const exportedPaymentSchema = z.object({
   createdAt: timestampSchema,

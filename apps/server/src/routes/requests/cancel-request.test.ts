@@ -26,11 +26,12 @@ afterAll(() => subject?.close());
 
 const db = () => subject.database.db;
 
-function cancel(id: string, user: SignedInUser | null) {
+function cancel(id: string, user: SignedInUser | null, payload: unknown = { confirm: true }) {
   return subject.app.inject({
     method: 'POST',
     url: `/api/requests/${id}/cancel`,
     headers: user ? bearer(user) : {},
+    payload: payload as object,
   });
 }
 
@@ -145,6 +146,18 @@ describe('POST /api/requests/:id/cancel', () => {
       const response = await cancel(id, stranger);
       expect(response.statusCode).toBe(404);
       expect(errorBodySchema.parse(response.json()).error.code).toBe('NOT_FOUND');
+    }
+    expect((await stored(created.id)).row?.caseState).toBe('queued');
+  });
+
+  it('refuses a call without the confirmation with a clear message, changing nothing', async () => {
+    const { customer, created } = await paidRequest();
+    for (const payload of [{}, { confirm: false }, { confirm: 'true' }]) {
+      const response = await cancel(created.id, customer, payload);
+      expect(response.statusCode).toBe(400);
+      const body = errorBodySchema.parse(response.json());
+      expect(body.error.code).toBe('VALIDATION_FAILED');
+      expect(body.error.fields?.['confirm']).toBe('Confirm that you want to cancel this request.');
     }
     expect((await stored(created.id)).row?.caseState).toBe('queued');
   });

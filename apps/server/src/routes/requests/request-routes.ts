@@ -12,6 +12,7 @@ import {
   retryPaymentResponseSchema,
   statusTokenSchema,
 } from '@unban/contract/requests';
+import { cancelRequestBodySchema } from '@unban/contract/data-rights';
 import type { AuthContext } from '../../auth/auth-context';
 import { statusTokenMatches } from '../../domain/status-token';
 import { AppError } from '../../errors';
@@ -188,6 +189,7 @@ const customerRequestRoutes: FastifyPluginAsyncZod<RequestRoutesOptions> = async
         description:
           'Allowed while the case is awaiting payment or queued; answers CASE_NOT_CANCELABLE once an operator has started. Canceling a canceled request answers with it unchanged.',
         params: requestIdParamsSchema,
+        body: cancelRequestBodySchema,
         response: { 200: requestDetailSchema },
       },
     },
