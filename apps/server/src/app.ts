@@ -13,6 +13,7 @@ import { compressionPlugin } from './plugins/compression';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { evidenceStorePlugin } from './plugins/evidence-store';
 import { refuseNulPlugin } from './plugins/refuse-nul';
+import { retentionSweepPlugin } from './plugins/retention-sweep';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { useRouteContract } from './plugins/route-contract';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -106,6 +107,7 @@ export function buildApp({
   });
   app.register(paymentsPlugin);
   app.register(evidenceStorePlugin);
+  app.register(retentionSweepPlugin);
   if (caseChanges) {
     app.register(livePlugin, { source: caseChanges, ticketSecret: config.liveTicketSecret });
   }
