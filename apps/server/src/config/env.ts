@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { chatConfigSchema, firebaseWebConfigSchema } from '@unban/contract/client-config';
 import type { ChatConfig, FirebaseWebConfig } from '@unban/contract/client-config';
-import { dataRetention } from '@unban/contract/data-rights';
+import { dataRetention } from '@unban/contract/data-rules';
 import { siteConfig } from '@unban/contract/site-config';
 import { checkEvidenceEnv, evidenceEnvShape, toEvidenceStorageConfig } from './env-evidence';
 import type { EvidenceStorageConfig } from './env-evidence';

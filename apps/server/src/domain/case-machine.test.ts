@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { caseStates, type CaseState } from '@unban/contract/case-states';
-import { customerCancelableStates } from '@unban/contract/data-rights';
+import { customerCancelableStates } from '@unban/contract/data-rules';
 import {
   allowedNextStates,
   canTransition,

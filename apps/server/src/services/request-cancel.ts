@@ -1,4 +1,4 @@
-import { customerMayCancel } from '@unban/contract/data-rights';
+import { customerMayCancel } from '@unban/contract/data-rules';
 import { formatMoney } from '@unban/contract/plans';
 import type { RequestRow } from '../db/schema';
 import { AppError } from '../errors';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { customerMayCancel } from '@unban/contract/data-rights';
+import { customerMayCancel } from '@unban/contract/data-rules';
 import { formatMoney } from '@unban/contract/plans';
 import type { RequestDetail } from '@unban/contract/requests';
 import { ApiError } from '../../lib/api/api-error';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { dataRetention } from '@unban/contract/data-rights';
+import { dataRetention } from '@unban/contract/data-rules';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api/api-error';
