@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCaseSchema } from '@unban/contract/admin';
 import { dataExportSchema, eraseResponseSchema } from '@unban/contract/data-rights';
 import { errorBodySchema } from '@unban/contract/errors';
 import { evidenceListSchema } from '@unban/contract/evidence';
@@ -214,6 +215,19 @@ describe('DELETE /api/account/data', () => {
     await expect(getFirebaseAuth({ projectId }).getUser(customer.uid)).rejects.toMatchObject({
       code: 'auth/user-not-found',
     });
+
+    // Operators still open the case (the record kept), with nothing personal in it.
+    const operator = await signUpStaff(getFirebaseAuth({ projectId }), 'operator');
+    const adminView = await subject.app.inject({
+      method: 'GET',
+      url: `/api/admin/requests/${created.id}`,
+      headers: bearer(operator),
+    });
+    expect(adminView.statusCode).toBe(200);
+    const adminCase = adminCaseSchema.parse(adminView.json());
+    expect(adminCase.answers).toMatchObject({ phone: '', contactEmail: '', banMessage: '' });
+    expect(adminView.body).not.toContain('erase.me@example.test');
+    expect(adminView.body).not.toContain('+447911123456');
 
     // Someone else's data is untouched.
     const [kept] = await db().select().from(requests).where(eq(requests.id, other.created.id));
