@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { customerMayCancel } from '@unban/contract/data-rules';
 import { formatMoney } from '@unban/contract/plans';
 import type { RequestDetail } from '@unban/contract/requests';
@@ -26,6 +26,11 @@ export function CancelRequestPanel({ request, onDone, onStale }: CancelRequestPa
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const headingId = useId();
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  // The button pressed is replaced by the confirmation: keyboard focus follows it there.
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+  }, [confirming]);
   if (!customerMayCancel(request.caseState)) return null;
 
   const paid = request.caseState === 'queued';
@@ -62,6 +67,7 @@ export function CancelRequestPanel({ request, onDone, onStale }: CancelRequestPa
       {confirming ? (
         <p>
           <button
+            ref={confirmRef}
             type="button"
             className="button button--primary"
             disabled={busy}

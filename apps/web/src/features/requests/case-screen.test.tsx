@@ -128,8 +128,11 @@ describe('CaseScreen: canceling before work starts', () => {
     const panel = screen.getByRole('region', { name: 'Cancel this request' });
     expect(panel).toHaveTextContent('Your payment of $89.00 will be refunded in full');
     await user.click(within(panel).getByRole('button', { name: 'Cancel request…' }));
-    // Nothing is sent before the second, explicit click.
+    // Nothing is sent before the second, explicit click, which has the keyboard focus.
     expect(callsTo(CANCEL_URL, 'POST')).toHaveLength(0);
+    expect(
+      within(panel).getByRole('button', { name: 'Yes, cancel and refund $89.00' }),
+    ).toHaveFocus();
     await user.click(within(panel).getByRole('button', { name: 'Yes, cancel and refund $89.00' }));
 
     expect(

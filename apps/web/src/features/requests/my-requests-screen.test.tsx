@@ -220,6 +220,7 @@ describe('MyRequestsScreen: your data', () => {
     const section = await screen.findByRole('region', { name: 'Your data' });
     await user.click(within(section).getByRole('button', { name: 'Erase my data…' }));
     expect(accountCalls('DELETE')).toHaveLength(0);
+    expect(within(section).getByRole('button', { name: 'Yes, erase my data' })).toHaveFocus();
     await user.click(within(section).getByRole('button', { name: 'Yes, erase my data' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent(

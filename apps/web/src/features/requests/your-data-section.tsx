@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { dataRetention } from '@unban/contract/data-rules';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
@@ -23,6 +23,11 @@ export function YourDataSection({ onErased }: YourDataSectionProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  // The button pressed is replaced by the confirmation: keyboard focus follows it there.
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+  }, [confirming]);
 
   const onDownload = async () => {
     setProblem(null);
@@ -81,6 +86,7 @@ export function YourDataSection({ onErased }: YourDataSectionProps) {
           </p>
           <p>
             <button
+              ref={confirmRef}
               type="button"
               className="button button--primary"
               disabled={busy}
