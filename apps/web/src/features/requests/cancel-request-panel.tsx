@@ -27,9 +27,13 @@ export function CancelRequestPanel({ request, onDone, onStale }: CancelRequestPa
   const [error, setError] = useState<string | null>(null);
   const headingId = useId();
   const confirmRef = useRef<HTMLButtonElement>(null);
-  // The button pressed is replaced by the confirmation: keyboard focus follows it there.
+  const openerRef = useRef<HTMLButtonElement>(null);
+  const wasConfirming = useRef(false);
+  // The button pressed is replaced by the confirmation and back: keyboard focus follows.
   useEffect(() => {
     if (confirming) confirmRef.current?.focus();
+    else if (wasConfirming.current) openerRef.current?.focus();
+    wasConfirming.current = confirming;
   }, [confirming]);
   if (!customerMayCancel(request.caseState)) return null;
 
@@ -81,7 +85,12 @@ export function CancelRequestPanel({ request, onDone, onStale }: CancelRequestPa
         </p>
       ) : (
         <p>
-          <button type="button" className="button" onClick={() => setConfirming(true)}>
+          <button
+            ref={openerRef}
+            type="button"
+            className="button"
+            onClick={() => setConfirming(true)}
+          >
             Cancel request…
           </button>
         </p>

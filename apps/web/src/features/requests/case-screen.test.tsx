@@ -154,7 +154,7 @@ describe('CaseScreen: canceling before work starts', () => {
     await caseHeading();
     await user.click(screen.getByRole('button', { name: 'Cancel request…' }));
     await user.click(screen.getByRole('button', { name: 'Keep my request' }));
-    expect(screen.getByRole('button', { name: 'Cancel request…' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel request…' })).toHaveFocus();
     expect(callsTo(CANCEL_URL, 'POST')).toHaveLength(0);
   });
 

@@ -24,9 +24,13 @@ export function YourDataSection({ onErased }: YourDataSectionProps) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
-  // The button pressed is replaced by the confirmation: keyboard focus follows it there.
+  const openerRef = useRef<HTMLButtonElement>(null);
+  const wasConfirming = useRef(false);
+  // The button pressed is replaced by the confirmation and back: keyboard focus follows.
   useEffect(() => {
     if (confirming) confirmRef.current?.focus();
+    else if (wasConfirming.current) openerRef.current?.focus();
+    wasConfirming.current = confirming;
   }, [confirming]);
 
   const onDownload = async () => {
@@ -73,7 +77,12 @@ export function YourDataSection({ onErased }: YourDataSectionProps) {
           Download my data (JSON)
         </button>{' '}
         {confirming ? null : (
-          <button type="button" className="button" onClick={() => setConfirming(true)}>
+          <button
+            ref={openerRef}
+            type="button"
+            className="button"
+            onClick={() => setConfirming(true)}
+          >
             Erase my data…
           </button>
         )}
