@@ -14,10 +14,12 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { evidenceStorePlugin } from './plugins/evidence-store';
 import { refuseNulPlugin } from './plugins/refuse-nul';
 import { replyAlertsPlugin } from './plugins/reply-alerts';
+import { retentionSweepPlugin } from './plugins/retention-sweep';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { useRouteContract } from './plugins/route-contract';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
+import { accountRoutes } from './routes/account/account-routes';
 import { adminRoutes } from './routes/admin/admin-routes';
 import { chatIdentityRoutes } from './routes/chat/chat-identity-routes';
 import { clientConfigRoutes } from './routes/client-config/client-config-routes';
@@ -107,6 +109,7 @@ export function buildApp({
   app.register(paymentsPlugin);
   app.register(evidenceStorePlugin);
   app.register(replyAlertsPlugin);
+  app.register(retentionSweepPlugin);
   if (caseChanges) {
     app.register(livePlugin, { source: caseChanges, ticketSecret: config.liveTicketSecret });
   }
@@ -117,6 +120,7 @@ export function buildApp({
   app.register(mailboxRoutes, { prefix: '/api' });
   app.register(chatIdentityRoutes, { prefix: '/api' });
   app.register(requestRoutes, { prefix: '/api', quota: config.requestQuota });
+  app.register(accountRoutes, { prefix: '/api' });
   app.register(paymentStatusRoutes, { prefix: '/api' });
   app.register(evidenceRoutes, { prefix: '/api' });
   app.register(webhookRoutes, { prefix: '/api' });

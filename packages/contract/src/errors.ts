@@ -29,6 +29,10 @@ export const errorStatus = {
   EVIDENCE_LIMIT_REACHED: 409,
   /** The file looks like an image but could not be decoded (damaged or truncated). */
   EVIDENCE_UNREADABLE: 422,
+  /** The customer may cancel only before an operator starts work (data-rights.ts). */
+  CASE_NOT_CANCELABLE: 409,
+  /** Erasure waits until none of the caller's cases is open (data-rights.ts). */
+  CASE_STILL_OPEN: 409,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,

@@ -198,7 +198,8 @@ export type RequestListResponse = z.infer<typeof requestListResponseSchema>;
  */
 export const requestAnswersSchema = z.object({
   messagingApp: messagingAppIdSchema,
-  phone: e164Schema,
+  /** Empty once the customer has erased their data (operators still see the case). */
+  phone: e164Schema.or(z.literal('')),
   accountType: accountTypeSchema,
   device: deviceSchema,
   banMessage: z.string(),

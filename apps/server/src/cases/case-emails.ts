@@ -6,8 +6,9 @@ import type { EmailTemplateName } from '../jobs/email-templates';
 
 /**
  * The e-mail a case move into `to` sends, if any (DESIGN.md section 9: payment received,
- * info needed, appeal submitted, the outcome, refund issued). Moves the customer made or
- * that change nothing for them (e.g. back to in_review) send none.
+ * info needed, appeal submitted, the outcome, refund issued) and a cancelation, whoever
+ * made it (the customer's own, which starts a refund when they had paid, an operator's or
+ * the system's). Moves that change nothing for the customer (e.g. back to in_review) send none.
  */
 export function emailForCaseState(to: CaseState): EmailTemplateName | null {
   switch (to) {
@@ -24,6 +25,8 @@ export function emailForCaseState(to: CaseState): EmailTemplateName | null {
       return 'refund_coming';
     case 'refunded':
       return 'refund_issued';
+    case 'canceled':
+      return 'request_canceled';
     default:
       return null;
   }

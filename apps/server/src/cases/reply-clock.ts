@@ -40,10 +40,17 @@ export async function advanceReplyClock(
   });
   if (!step.closePending && !step.startNew) return undefined;
   if (step.closePending) {
-    await tx
-      .update(replyDeadlines)
-      .set({ answeredAt: now })
-      .where(and(eq(replyDeadlines.requestId, current.id), isNull(replyDeadlines.answeredAt)));
+    const pending = and(
+      eq(replyDeadlines.requestId, current.id),
+      isNull(replyDeadlines.answeredAt),
+    );
+    if (input.actor === 'operator') {
+      await tx.update(replyDeadlines).set({ answeredAt: now }).where(pending);
+    } else {
+      // The customer ended the wait (a cancel from the queue): nobody answered, so it is
+      // neither a kept nor a broken promise, and the on-time share must not count it.
+      await tx.delete(replyDeadlines).where(pending);
+    }
   }
   if (!step.startNew) return null;
   const plan = planIdSchema.parse(current.plan);

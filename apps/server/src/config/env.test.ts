@@ -70,6 +70,20 @@ describe('loadConfig', () => {
     ).toEqual({ perUserPerHour: 5, perIpPerHour: 50 });
   });
 
+  it('reads the retention of unpaid requests, never past what the privacy page promises', () => {
+    expect(loadConfig({}, cwd).retentionUnpaidDays).toBe(30);
+    expect(loadConfig({ RETENTION_UNPAID_DAYS: '7' }, cwd).retentionUnpaidDays).toBe(7);
+    expect(problemsOf({ RETENTION_UNPAID_DAYS: '31' })).toEqual([
+      'RETENTION_UNPAID_DAYS: must be at most 30',
+    ]);
+    expect(problemsOf({ RETENTION_UNPAID_DAYS: '1' })).toEqual([
+      'RETENTION_UNPAID_DAYS: must be at least 2',
+    ]);
+    expect(problemsOf({ RETENTION_UNPAID_DAYS: 'a week' })).toEqual([
+      'RETENTION_UNPAID_DAYS: must be a whole number',
+    ]);
+  });
+
   it('applies the documented defaults to an empty environment', () => {
     const config = loadConfig({}, cwd);
     expect(config).toMatchObject({

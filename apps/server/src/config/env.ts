@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { chatConfigSchema, firebaseWebConfigSchema } from '@unban/contract/client-config';
 import type { ChatConfig, FirebaseWebConfig } from '@unban/contract/client-config';
+import { dataRetention } from '@unban/contract/data-rules';
 import { siteConfig } from '@unban/contract/site-config';
 import { checkEvidenceEnv, evidenceEnvShape, toEvidenceStorageConfig } from './env-evidence';
 import type { EvidenceStorageConfig } from './env-evidence';
@@ -40,6 +41,8 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   /** New unban requests one user / one IP may create per hour (each opens a checkout). */
   requestQuota: { perUserPerHour: number; perIpPerHour: number };
+  /** Days after which an unpaid, abandoned request is deleted (jobs/retention.ts). */
+  retentionUnpaidDays: number;
   /**
    * Whether staff sessions must have passed a second factor (Firebase multi-factor); see
    * docs/decisions/009-staff-verified-email-and-second-factor.md.
@@ -288,6 +291,12 @@ const envSchema = z
     RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000).default(300),
     REQUEST_QUOTA_PER_USER_PER_HOUR: integer(1, 100_000_000).default(10),
     REQUEST_QUOTA_PER_IP_PER_HOUR: integer(1, 100_000_000).default(30),
+    // The privacy page promises deletion within the contract's maximum, so a longer period
+    // is refused rather than silently breaking that promise (docs/decisions/017).
+    RETENTION_UNPAID_DAYS: integer(
+      dataRetention.unpaidRequestMinDays,
+      dataRetention.unpaidRequestMaxDays,
+    ).default(dataRetention.unpaidRequestMaxDays),
     TRUST_PROXY: trustProxySetting.default(false),
     WEBHOOK_RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000).default(3_000),
     PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe'], 'must be sandbox or stripe').optional(),
@@ -414,6 +423,7 @@ function toAppConfig(env: ParsedEnv, cwd: string): AppConfig {
       perUserPerHour: env.REQUEST_QUOTA_PER_USER_PER_HOUR,
       perIpPerHour: env.REQUEST_QUOTA_PER_IP_PER_HOUR,
     },
+    retentionUnpaidDays: env.RETENTION_UNPAID_DAYS,
     webhookRateLimitPerMinute: env.WEBHOOK_RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY,
     payments: toPaymentsConfig(env),

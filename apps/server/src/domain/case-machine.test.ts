@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { caseStates, type CaseState } from '@unban/contract/case-states';
+import { customerCancelableStates } from '@unban/contract/data-rules';
 import {
   allowedNextStates,
   canTransition,
@@ -15,6 +16,7 @@ const expectedEdges: ReadonlyArray<readonly [CaseState, CaseState, readonly Case
   ['awaiting_payment', 'queued', ['system']],
   ['awaiting_payment', 'canceled', ['customer', 'operator', 'system']],
   ['queued', 'in_review', ['operator']],
+  ['queued', 'canceled', ['customer']],
   ['in_review', 'appeal_submitted', ['operator']],
   ['in_review', 'needs_info', ['operator']],
   ['in_review', 'not_eligible', ['operator']],
@@ -71,6 +73,13 @@ describe('case machine', () => {
     }
   });
 
+  it('lets the customer cancel exactly from the states the contract (and privacy page) names', () => {
+    const fromStates = allStates.filter((from) => canTransition(from, 'canceled', 'customer'));
+    expect(fromStates).toEqual([...customerCancelableStates]);
+    // "Before an operator starts work": nothing past queued, which only an operator leaves.
+    expect(allowedNextStates('queued', 'operator')).toEqual(['in_review']);
+  });
+
   it('explains a refusal with the state labels', () => {
     const invalid = transition('queued', 'unbanned', 'operator');
     expect(invalid).toEqual({
@@ -108,7 +117,7 @@ describe('case machine', () => {
       'not_eligible',
     ]);
     expect(allowedNextStates('needs_info', 'customer')).toEqual(['in_review']);
-    expect(allowedNextStates('queued', 'customer')).toEqual([]);
+    expect(allowedNextStates('queued', 'customer')).toEqual(['canceled']);
   });
 
   it('has no way out of the final states', () => {
@@ -129,7 +138,11 @@ describe('case machine', () => {
     const customerMoves = allStates.flatMap((from) =>
       allowedNextStates(from, 'customer').map((to) => `${from}→${to}`),
     );
-    expect(customerMoves.sort()).toEqual(['awaiting_payment→canceled', 'needs_info→in_review']);
+    expect(customerMoves.sort()).toEqual([
+      'awaiting_payment→canceled',
+      'needs_info→in_review',
+      'queued→canceled',
+    ]);
   });
 
   it('treats staying in the same state as an invalid move', () => {

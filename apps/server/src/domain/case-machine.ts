@@ -23,9 +23,11 @@ export interface CaseEdge {
  * - `awaiting_payment → canceled` may be taken by the customer (withdraws before paying),
  *   an operator (spam, duplicate request) or the system (a clean-up job for requests never
  *   paid). If a payment still lands afterwards, payment-follow-up.ts refunds it.
- * - There is deliberately no way to cancel a paid case (`queued → canceled` is not an edge):
- *   `canceled` means "no money was kept", and a paid case that stops must end in a refund,
- *   which the operator reaches through `in_review → not_eligible`.
+ * - `queued → canceled` is the customer's alone: they may withdraw a paid request until an
+ *   operator starts work on it (`queued → in_review`), and the payment follow-up refunds
+ *   the payment in full in the same transaction (docs/decisions/017). `canceled` still
+ *   means "no money was kept". Once work has started, a case that stops must end in a
+ *   refund through `in_review → not_eligible`; an operator cannot cancel a paid case.
  * - `needs_info → in_review` may be taken by the customer (their reply hands the case back
  *   to the operator without waiting for someone to notice it) and by the operator (the
  *   answer came by chat or e-mail, or the operator found it themselves).
@@ -36,6 +38,7 @@ export const caseEdges: readonly CaseEdge[] = [
   { from: 'awaiting_payment', to: 'queued', actors: ['system'] },
   { from: 'awaiting_payment', to: 'canceled', actors: ['customer', 'operator', 'system'] },
   { from: 'queued', to: 'in_review', actors: ['operator'] },
+  { from: 'queued', to: 'canceled', actors: ['customer'] },
   { from: 'in_review', to: 'appeal_submitted', actors: ['operator'] },
   { from: 'in_review', to: 'needs_info', actors: ['operator'] },
   { from: 'in_review', to: 'not_eligible', actors: ['operator'] },

@@ -48,8 +48,8 @@ export function replyClockStep(event: ReplyClockEvent): ReplyClockStep {
   }
   if (!moved) return NOTHING;
   if (event.pending) {
-    // No edge lets anyone but an operator leave queued or in_review today; should one
-    // appear, the clock stops with the wait rather than running on a case nobody owes.
+    // Someone other than an operator left a waiting state (the customer's cancel from the
+    // queue): the clock stops with the wait rather than running on a case nobody owes.
     return { closePending: !operatorOwesReply(event.to), startNew: false };
   }
   return { closePending: false, startNew: operatorOwesReply(event.to) };

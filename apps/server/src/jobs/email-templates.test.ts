@@ -23,6 +23,7 @@ const stateOf: Record<EmailTemplateName, CaseState> = {
   unbanned: 'unbanned',
   refund_coming: 'denied',
   refund_issued: 'refunded',
+  request_canceled: 'canceled',
 };
 
 function data(template: EmailTemplateName, overrides: Partial<EmailData> = {}): EmailData {

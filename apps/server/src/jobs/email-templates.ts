@@ -17,6 +17,7 @@ export const customerEmailTemplateNames = [
   'unbanned',
   'refund_coming',
   'refund_issued',
+  'request_canceled',
 ] as const;
 export type CustomerEmailTemplateName = (typeof customerEmailTemplateNames)[number];
 
@@ -109,6 +110,13 @@ const copy: Readonly<Record<CustomerEmailTemplateName, TemplateCopy>> = {
     subject: 'Your number could not be unbanned: full refund on its way',
     intro: `We could not get your number unbanned, so we are refunding your payment in full. You do not need to ask.`,
     messageHeading: 'Message from the operator',
+    action: 'case',
+    actionLabel: 'See your case',
+  },
+  request_canceled: {
+    subject: 'Request canceled',
+    intro: 'Your request is canceled; no work will be done on it.',
+    messageHeading: 'Details',
     action: 'case',
     actionLabel: 'See your case',
   },

@@ -12,6 +12,7 @@ import {
   retryPaymentResponseSchema,
   statusTokenSchema,
 } from '@unban/contract/requests';
+import { cancelRequestBodySchema } from '@unban/contract/data-rights';
 import type { AuthContext } from '../../auth/auth-context';
 import { statusTokenMatches } from '../../domain/status-token';
 import { AppError } from '../../errors';
@@ -24,6 +25,7 @@ import {
   listOwnRequests,
   readRequestDetail,
 } from '../../services/request-queries';
+import { cancelRequest } from '../../services/request-cancel';
 import { addCustomerReply } from '../../services/request-replies';
 import { toRequestSummary } from '../../services/request-views';
 import { createRequestQuotaCheck, defaultCreateRequestQuota } from './create-request-quota';
@@ -168,6 +170,36 @@ const customerRequestRoutes: FastifyPluginAsyncZod<RequestRoutesOptions> = async
       });
       return reply
         .code(201)
+        .header('cache-control', 'no-store')
+        .send(await readRequestDetail(app.db, updated));
+    },
+  );
+
+  app.post(
+    '/requests/:id/cancel',
+    {
+      config: {
+        guard: 'signed-in',
+        errors: ['NOT_FOUND', 'CONFLICT', 'CASE_NOT_CANCELABLE'],
+      },
+      schema: {
+        tags,
+        summary:
+          'The owner cancels before an operator starts work; a paid request is refunded in full',
+        description:
+          'Allowed while the case is awaiting payment or queued; answers CASE_NOT_CANCELABLE once an operator has started. Canceling a canceled request answers with it unchanged.',
+        params: requestIdParamsSchema,
+        body: cancelRequestBodySchema,
+        response: { 200: requestDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      const auth = signedIn(request);
+      const updated = await cancelRequest(app, {
+        requestId: request.params.id,
+        ownerUid: auth.uid,
+      });
+      return reply
         .header('cache-control', 'no-store')
         .send(await readRequestDetail(app.db, updated));
     },

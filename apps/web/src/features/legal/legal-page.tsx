@@ -3,7 +3,7 @@ import { screenTitle, useDocumentTitle } from '../../lib/browser/use-document-ti
 import './legal.css';
 
 /** When the legal texts last changed in substance; update it with the text. */
-export const LEGAL_UPDATED = { iso: '2026-11-23', label: '23 November 2026' } as const;
+export const LEGAL_UPDATED = { iso: '2026-11-25', label: '25 November 2026' } as const;
 
 export function LegalPage({ title, children }: { title: string; children: ReactNode }) {
   useDocumentTitle(screenTitle(title));

@@ -1,8 +1,15 @@
+import { caseStateInfo } from '@unban/contract/case-states';
+import { customerCancelableStates, dataRetention } from '@unban/contract/data-rules';
 import { siteConfig } from '@unban/contract/site-config';
 import { SupportEmailLink } from '../../components/ui/support-email-link';
 import { LegalPage } from './legal-page';
 
 const { brand, appName } = siteConfig;
+
+/** "Awaiting payment or Queued": the states the customer may cancel from, by their labels. */
+const cancelableLabels = customerCancelableStates
+  .map((state) => `“${caseStateInfo[state].label}”`)
+  .join(' or ');
 
 export function PrivacyScreen() {
   return (
@@ -65,15 +72,47 @@ export function PrivacyScreen() {
       <p>We do not sell your data or use it for advertising.</p>
 
       <h2>How long we keep it</h2>
-      <p>
-        We keep your request while your case is open and afterwards only as long as we need it for
-        refunds, accounting and legal obligations.
-      </p>
+      <ul>
+        <li>
+          <strong>Requests that are never paid</strong> are deleted with everything attached to them
+          (answers, screenshots, case history, e-mails) at most {dataRetention.unpaidRequestMaxDays}{' '}
+          days after they were last changed, by a scheduled job.
+        </li>
+        <li>
+          <strong>Paid requests</strong> are kept while the case is open and afterwards until you
+          erase them (see below).
+        </li>
+        <li>
+          <strong>Payment records</strong> are kept for {dataRetention.paymentRecordYears} years, as
+          tax and accounting law requires, even after you erase your data; they are then anonymized
+          (see below).
+        </li>
+      </ul>
 
       <h2>Your rights</h2>
+      <ul>
+        <li>
+          <strong>Cancel:</strong> on the case page you can cancel a request until an operator
+          starts work on it, that is while its status is {cancelableLabels}. If you have paid, the
+          full amount is refunded automatically and we e-mail you.
+        </li>
+        <li>
+          <strong>Download your data:</strong> on My requests, &ldquo;Download my data&rdquo; gives
+          you a JSON file with everything we hold about you: your requests and their answers, the
+          case history and messages, your payments (amounts and status; we never hold card details),
+          the details of your screenshots and the e-mails we sent you.
+        </li>
+        <li>
+          <strong>Erase your data:</strong> on My requests, once none of your cases is open,
+          &ldquo;Erase my data&rdquo; deletes your answers (number, e-mail address, ban message,
+          usage), screenshots, messages and the e-mails we sent you, and your sign-in account. We
+          keep only the anonymized payment record the law requires: the reference, plan, price,
+          status and dates of each request, and the amounts, status, dates and payment
+          provider&apos;s reference of each payment, with nothing that identifies you.
+        </li>
+      </ul>
       <p>
-        You can ask for a copy of your data, its correction or its deletion at any time by e-mailing{' '}
-        <SupportEmailLink />.
+        For anything else, such as a correction, e-mail <SupportEmailLink />.
       </p>
     </LegalPage>
   );

@@ -25,6 +25,7 @@ vi.mock('../../lib/auth/auth', () => ({ getIdToken: vi.fn() }));
 const DETAIL_URL = `/api/requests/${REQUEST_ID}`;
 const REPLIES_URL = `${DETAIL_URL}/replies`;
 const RETRY_URL = `${DETAIL_URL}/retry-payment`;
+const CANCEL_URL = `${DETAIL_URL}/cancel`;
 const CHECKOUT_URL = 'https://checkout.example.test/pay/cs_test_789';
 const QUESTION = 'Which country was the number registered in?';
 
@@ -49,6 +50,7 @@ let fetchSpy: MockInstance<typeof fetch>;
 let detailAnswers: (() => Response)[];
 let replyAnswer: () => Response;
 let retryAnswer: () => Response;
+let cancelAnswer: () => Response;
 const assign = vi.fn<(url: string) => void>();
 const realLocation = window.location;
 
@@ -69,6 +71,7 @@ beforeEach(() => {
   detailAnswers = [() => json(200, requestDetail())];
   replyAnswer = () => json(201);
   retryAnswer = () => json(200, { checkoutUrl: CHECKOUT_URL });
+  cancelAnswer = () => json(200, requestDetail({ caseState: 'canceled' }));
   fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = requestUrl(input);
     const method = init?.method ?? 'GET';
@@ -79,6 +82,7 @@ beforeEach(() => {
     }
     if (url === REPLIES_URL && method === 'POST') return replyAnswer();
     if (url === RETRY_URL && method === 'POST') return retryAnswer();
+    if (url === CANCEL_URL && method === 'POST') return cancelAnswer();
     return json(404, { error: { code: 'ROUTE_NOT_FOUND', message: 'No such route' } });
   });
   Object.defineProperty(window, 'location', {
@@ -111,6 +115,71 @@ function renderCase(id = REQUEST_ID) {
 async function caseHeading() {
   return screen.findByRole('heading', { level: 1, name: 'Request UB-7K3Q9XQ2' });
 }
+
+describe('CaseScreen: canceling before work starts', () => {
+  const queued = () => json(200, requestDetail({ caseState: 'queued', paymentState: 'paid' }));
+
+  it('cancels a queued request after a confirmation that names the refund', async () => {
+    const user = userEvent.setup();
+    detailAnswers = [queued, () => json(200, requestDetail({ caseState: 'canceled' }))];
+    renderCase();
+    await caseHeading();
+
+    const panel = screen.getByRole('region', { name: 'Cancel this request' });
+    expect(panel).toHaveTextContent('Your payment of $89.00 will be refunded in full');
+    await user.click(within(panel).getByRole('button', { name: 'Cancel request…' }));
+    // Nothing is sent before the second, explicit click, which has the keyboard focus.
+    expect(callsTo(CANCEL_URL, 'POST')).toHaveLength(0);
+    expect(
+      within(panel).getByRole('button', { name: 'Yes, cancel and refund $89.00' }),
+    ).toHaveFocus();
+    await user.click(within(panel).getByRole('button', { name: 'Yes, cancel and refund $89.00' }));
+
+    expect(
+      await screen.findByText(
+        'Your request is canceled. Your payment of $89.00 is being refunded in full.',
+      ),
+    ).toBeInTheDocument();
+    const [call] = callsTo(CANCEL_URL, 'POST');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ confirm: true });
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Cancel this request' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('lets the customer step back without sending anything', async () => {
+    const user = userEvent.setup();
+    detailAnswers = [queued];
+    renderCase();
+    await caseHeading();
+    await user.click(screen.getByRole('button', { name: 'Cancel request…' }));
+    await user.click(screen.getByRole('button', { name: 'Keep my request' }));
+    expect(screen.getByRole('button', { name: 'Cancel request…' })).toHaveFocus();
+    expect(callsTo(CANCEL_URL, 'POST')).toHaveLength(0);
+  });
+
+  it("shows the server's refusal when an operator started meanwhile", async () => {
+    const user = userEvent.setup();
+    detailAnswers = [queued];
+    cancelAnswer = () =>
+      json(409, {
+        error: { code: 'CASE_NOT_CANCELABLE', message: 'An operator has already started work.' },
+      });
+    renderCase();
+    await caseHeading();
+    await user.click(screen.getByRole('button', { name: 'Cancel request…' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel and refund $89.00' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An operator has already started work.',
+    );
+  });
+
+  it('offers no cancel once an operator is working on the case', async () => {
+    renderCase();
+    await caseHeading();
+    expect(screen.queryByRole('region', { name: 'Cancel this request' })).not.toBeInTheDocument();
+  });
+});
 
 describe('CaseScreen: the case', () => {
   it('explains the current state with the usual wait on the customer plan', async () => {

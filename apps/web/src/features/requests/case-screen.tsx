@@ -14,6 +14,7 @@ import { CaseEvidence } from './case-evidence';
 import { CasePayment } from './case-payment';
 import { CaseOutcome, CaseStatus } from './case-status';
 import { CaseTimeline } from './case-timeline';
+import { CancelRequestPanel } from './cancel-request-panel';
 import { NeedsInfoBanner } from './needs-info-banner';
 import { SignInRequired } from './sign-in-required';
 import './requests.css';
@@ -121,6 +122,14 @@ function CaseView({ request, refresh, refreshFailed }: CaseViewProps) {
       ) : null}
       <CaseStatus request={request} />
       <CasePayment request={request} onStale={reload} />
+      <CancelRequestPanel
+        request={request}
+        onDone={(message) => {
+          setNotice(message);
+          reload();
+        }}
+        onStale={reload}
+      />
       <CaseTimeline entries={request.timeline} />
       <CaseAnswers answers={request.answers} />
       <CaseEvidence request={request} />

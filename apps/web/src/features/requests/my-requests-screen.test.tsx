@@ -4,7 +4,7 @@ import type { MockInstance } from 'vitest';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { paths } from '../../config/paths';
-import { getIdToken } from '../../lib/auth/auth';
+import { getIdToken, signOut } from '../../lib/auth/auth';
 import { setAuthSnapshot } from '../../lib/auth/auth-state';
 import { MyRequestsScreen } from './my-requests-screen';
 import {
@@ -17,7 +17,7 @@ import {
 } from './test-fixtures';
 
 // The hosted auth provider is the edge: the screen only needs a token for the signed-in user.
-vi.mock('../../lib/auth/auth', () => ({ getIdToken: vi.fn() }));
+vi.mock('../../lib/auth/auth', () => ({ getIdToken: vi.fn(), signOut: vi.fn() }));
 
 let fetchSpy: MockInstance<typeof fetch>;
 
@@ -25,6 +25,7 @@ beforeAll(addClientConfigBlock);
 
 beforeEach(() => {
   vi.mocked(getIdToken).mockResolvedValue(ID_TOKEN);
+  vi.mocked(signOut).mockReset();
   fetchSpy = vi.spyOn(globalThis, 'fetch');
 });
 
@@ -158,5 +159,97 @@ describe('MyRequestsScreen', () => {
 
     expect(await screen.findByRole('link', { name: 'Request UB-7K3Q9XQ2' })).toBeInTheDocument();
     expect(fetchSpy).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('MyRequestsScreen: your data', () => {
+  const exportBody = {
+    exportedAt: '2026-11-25T10:00:00.000Z',
+    account: { uid: 'user-1', email: 'ana@example.com', signInProvider: 'password' },
+    requests: [],
+  };
+
+  /** Answers the list and the account data route; `erase` is the DELETE's answer. */
+  function serve(erase: () => Response) {
+    fetchSpy.mockImplementation(async (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const method = init?.method ?? 'GET';
+      if (url === '/api/account/data' && method === 'GET') return json(200, exportBody);
+      if (url === '/api/account/data' && method === 'DELETE') return erase();
+      return json(200, { requests: [requestSummary({ caseState: 'unbanned' })] });
+    });
+  }
+
+  function accountCalls(method: string) {
+    return fetchSpy.mock.calls.filter(
+      ([input, init]) =>
+        String(input) === '/api/account/data' && (init?.method ?? 'GET') === method,
+    );
+  }
+
+  it('downloads everything we hold as a JSON file', async () => {
+    const user = userEvent.setup();
+    signIn();
+    serve(() => json(500));
+    const createObjectURL = vi.fn(() => 'blob:export');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderScreen();
+
+    const section = await screen.findByRole('region', { name: 'Your data' });
+    await user.click(within(section).getByRole('button', { name: 'Download my data (JSON)' }));
+
+    await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toBe('unban-desk-data-2026-11-25.json');
+    expect(link.href).toBe('blob:export');
+    expect(accountCalls('GET')[0]?.[1]?.headers).toMatchObject({
+      Authorization: `Bearer ${ID_TOKEN}`,
+    });
+  });
+
+  it('erases only after a confirmation, then signs out and says what was kept', async () => {
+    const user = userEvent.setup();
+    signIn();
+    serve(() => json(200, { erasedRequests: 1, keptPaymentRecords: 1 }));
+    vi.mocked(signOut).mockImplementation(async () => {
+      setAuthSnapshot({ status: 'signed-out', user: null });
+    });
+    renderScreen();
+
+    const section = await screen.findByRole('region', { name: 'Your data' });
+    await user.click(within(section).getByRole('button', { name: 'Erase my data…' }));
+    expect(accountCalls('DELETE')).toHaveLength(0);
+    expect(within(section).getByRole('button', { name: 'Yes, erase my data' })).toHaveFocus();
+    await user.click(within(section).getByRole('button', { name: 'Yes, erase my data' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your data is erased and you are signed out. We keep only the anonymized payment records the law requires (1).',
+    );
+    expect(JSON.parse(String(accountCalls('DELETE')[0]?.[1]?.body))).toEqual({ confirm: true });
+    expect(signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows why erasure is refused while a case is open, and stays signed in', async () => {
+    const user = userEvent.setup();
+    signIn();
+    serve(() =>
+      json(409, {
+        error: {
+          code: 'CASE_STILL_OPEN',
+          message:
+            'Your data can be erased once none of your cases is open. Still open: UB-7K3Q9XQ2.',
+        },
+      }),
+    );
+    renderScreen();
+
+    const section = await screen.findByRole('region', { name: 'Your data' });
+    await user.click(within(section).getByRole('button', { name: 'Erase my data…' }));
+    await user.click(within(section).getByRole('button', { name: 'Yes, erase my data' }));
+
+    expect(await within(section).findByRole('alert')).toHaveTextContent('Still open: UB-7K3Q9XQ2.');
+    expect(signOut).not.toHaveBeenCalled();
+    expect(within(section).getByRole('button', { name: 'Erase my data…' })).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import type { AuthUser } from '../../lib/auth/auth-state';
@@ -7,6 +8,7 @@ import { SupportContact } from '../../components/ui/support-contact';
 import { useMyRequests } from './api/get-requests';
 import { RequestList } from './request-list';
 import { SignInRequired } from './sign-in-required';
+import { YourDataSection } from './your-data-section';
 import './requests.css';
 
 const HEADING = 'My requests';
@@ -15,7 +17,22 @@ const HEADING = 'My requests';
 export function MyRequestsScreen() {
   useDocumentTitle(screenTitle(HEADING));
   const auth = useAuthUser();
+  // Kept here: erasing signs the browser out, which replaces the list below.
+  const [erased, setErased] = useState<string | null>(null);
 
+  if (erased !== null) {
+    return (
+      <div className="page">
+        <h1>{HEADING}</h1>
+        <p role="status" className="notice">
+          {erased}
+        </p>
+        <p>
+          <Link to={paths.home.to()}>Back to the home page</Link>
+        </p>
+      </div>
+    );
+  }
   if (auth.status === 'signed-out') {
     return <SignInRequired heading={HEADING} next={paths.requests.to()} />;
   }
@@ -25,13 +42,18 @@ export function MyRequestsScreen() {
       {auth.status === 'loading' ? (
         <p role="status">Loading your requests…</p>
       ) : (
-        <SignedInRequests user={auth.user} />
+        <SignedInRequests user={auth.user} onErased={setErased} />
       )}
     </div>
   );
 }
 
-function SignedInRequests({ user }: { user: AuthUser }) {
+interface SignedInRequestsProps {
+  user: AuthUser;
+  onErased: (message: string) => void;
+}
+
+function SignedInRequests({ user, onErased }: SignedInRequestsProps) {
   const { data, error, refresh } = useMyRequests(user.uid);
 
   return (
@@ -67,6 +89,7 @@ function SignedInRequests({ user }: { user: AuthUser }) {
           Start a request
         </Link>
       </p>
+      <YourDataSection onErased={onErased} />
       <SupportContact about="with the reference of your request" />
     </>
   );

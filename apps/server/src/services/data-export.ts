@@ -1,0 +1,99 @@
+import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
+import type { DataExport } from '@unban/contract/data-rights';
+import type { AuthContext } from '../auth/auth-context';
+import type { Database } from '../db/client';
+import { outbox, payments, requests } from '../db/schema';
+import { EMAIL_KIND_PREFIX, emailPayloadSchema } from '../jobs/email-outbox';
+import { renderEmail } from '../jobs/email-templates';
+import { listEvidence } from './evidence';
+import { readRequestDetail } from './request-queries';
+
+export interface DataExportDeps {
+  db: Database;
+  publicUrl: string;
+}
+
+/** The e-mails we queued or sent about these requests, oldest first, keyed by request. */
+async function emailsByRequest(deps: DataExportDeps, requestIds: readonly string[]) {
+  const byRequest = new Map<string, DataExport['requests'][number]['emails']>();
+  if (requestIds.length === 0) return byRequest;
+  const rows = await deps.db
+    .select()
+    .from(outbox)
+    .where(
+      and(
+        like(outbox.kind, `${EMAIL_KIND_PREFIX}%`),
+        inArray(sql<string>`${outbox.payload}->'data'->>'requestId'`, [...requestIds]),
+      ),
+    )
+    .orderBy(asc(outbox.createdAt), asc(outbox.id));
+  for (const row of rows) {
+    const payload = emailPayloadSchema.safeParse(row.payload);
+    if (!payload.success) continue;
+    const { to, template, data } = payload.data;
+    const list = byRequest.get(data.requestId) ?? [];
+    list.push({
+      createdAt: row.createdAt.toISOString(),
+      sentAt: row.sentAt?.toISOString() ?? null,
+      to,
+      // Rendered again from the stored data: the same words the customer received.
+      subject: renderEmail(template, data, deps.publicUrl).subject,
+      status: row.status,
+    });
+    byRequest.set(data.requestId, list);
+  }
+  return byRequest;
+}
+
+/**
+ * Everything we hold about the caller (the right of access): their account as the sign-in
+ * provider told us, and each of their requests with its answers, the timeline as they see
+ * it, the payment attempts (amounts and states; we never hold card data), the screenshots'
+ * metadata and the e-mails we wrote to them. Only rows whose owner is the caller are read,
+ * so no one else's data can be in it. Operators' internal notes and identities are left out,
+ * as on the case page (docs/decisions/017).
+ */
+export async function exportCustomerData(
+  deps: DataExportDeps,
+  auth: AuthContext,
+): Promise<DataExport> {
+  const rows = await deps.db
+    .select()
+    .from(requests)
+    .where(eq(requests.ownerUid, auth.uid))
+    .orderBy(asc(requests.createdAt), asc(requests.id));
+  const ids = rows.map((row) => row.id);
+  const attempts =
+    ids.length === 0
+      ? []
+      : await deps.db
+          .select()
+          .from(payments)
+          .where(inArray(payments.requestId, ids))
+          .orderBy(asc(payments.createdAt), asc(payments.id));
+  const emails = await emailsByRequest(deps, ids);
+
+  const exported: DataExport['requests'] = [];
+  for (const row of rows) {
+    exported.push({
+      ...(await readRequestDetail(deps.db, row)),
+      payments: attempts
+        .filter((attempt) => attempt.requestId === row.id)
+        .map((attempt) => ({
+          createdAt: attempt.createdAt.toISOString(),
+          provider: attempt.provider,
+          state: attempt.state,
+          amountMinor: attempt.amount,
+          refundedMinor: attempt.refundedAmount,
+          currency: attempt.currency,
+        })),
+      evidence: (await listEvidence(deps.db, row.id)).items,
+      emails: emails.get(row.id) ?? [],
+    });
+  }
+  return {
+    exportedAt: new Date().toISOString(),
+    account: { uid: auth.uid, email: auth.email, signInProvider: auth.signInProvider },
+    requests: exported,
+  };
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { evidenceItemSchema } from './evidence';
+import { requestDetailSchema } from './requests';
+import { paymentStateSchema } from './state-schemas';
+
+// The rules themselves (who may cancel when, how long we keep what) are in data-rules.ts,
+// which loads no zod: the privacy page states them.
+
+const timestampSchema = z.iso.datetime({ offset: true });
+
+/**
+ * The body of the two actions that cannot be undone: the caller confirms on purpose (the
+ * screens ask first), so a stray or replayed call without it changes nothing.
+ */
+export const cancelRequestBodySchema = z.object({
+  confirm: z.literal(true, { error: 'Confirm that you want to cancel this request.' }),
+});
+export type CancelRequestBody = z.infer<typeof cancelRequestBodySchema>;
+
+export const eraseDataBodySchema = z.object({
+  confirm: z.literal(true, { error: 'Confirm that you want to erase your data.' }),
+});
+export type EraseDataBody = z.infer<typeof eraseDataBodySchema>;
+
+/** One payment attempt as the customer's export lists it: never card data (we hold none). */
+export const exportedPaymentSchema = z.object({
+  createdAt: timestampSchema,
+  provider: z.string(),
+  state: paymentStateSchema,
+  amountMinor: z.number().int(),
+  refundedMinor: z.number().int(),
+  currency: z.string(),
+});
+
+/** One e-mail we wrote to the customer (queued or sent). */
+export const exportedEmailSchema = z.object({
+  createdAt: timestampSchema,
+  sentAt: timestampSchema.nullable(),
+  to: z.string(),
+  subject: z.string(),
+  /** pending | sending | sent | failed */
+  status: z.string(),
+});
+
+export const exportedRequestSchema = requestDetailSchema.extend({
+  payments: z.array(exportedPaymentSchema),
+  evidence: z.array(evidenceItemSchema),
+  emails: z.array(exportedEmailSchema),
+});
+
+/** `GET /api/account/data`: everything we hold about the caller, as one JSON download. */
+export const dataExportSchema = z.object({
+  exportedAt: timestampSchema,
+  account: z.object({
+    uid: z.string(),
+    email: z.string().nullable(),
+    signInProvider: z.string(),
+  }),
+  requests: z.array(exportedRequestSchema),
+});
+export type DataExport = z.infer<typeof dataExportSchema>;
+
+/** `DELETE /api/account/data`: what the erasure did. */
+export const eraseResponseSchema = z.object({
+  /** Requests whose personal data was erased. */
+  erasedRequests: z.number().int().nonnegative(),
+  /** Of those, the ones whose anonymized payment record we must keep (dataRetention). */
+  keptPaymentRecords: z.number().int().nonnegative(),
+});
+export type EraseResponse = z.infer<typeof eraseResponseSchema>;
