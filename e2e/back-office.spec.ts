@@ -1,4 +1,3 @@
-import type { Browser, Page } from '@playwright/test';
 import { caseStateInfo } from '@unban/contract/case-states';
 import { paymentStateInfo } from '@unban/contract/payment-states';
 import { expect, test } from './fixtures';
@@ -8,7 +7,7 @@ import {
   createStaffAccount,
   uniqueEmail,
 } from './support/auth-emulator';
-import { CustomerCase, OperatorDesk, guardSecondContext, orderAndPay } from './support/back-office';
+import { CustomerCase, OperatorDesk, orderAndPay, operatorSession } from './support/back-office';
 
 // A case worked from both sides against the real server: the customer in the test's own
 // browser context, the seeded operator in a second one, so each has their own session. The
@@ -16,25 +15,6 @@ import { CustomerCase, OperatorDesk, guardSecondContext, orderAndPay } from './s
 // as a customer coming back to it would see it.
 
 const label = (state: keyof typeof caseStateInfo) => caseStateInfo[state].label;
-
-/** The operator's browser, signed in to the back office; checked for errors at the end. */
-async function operatorSession(browser: Browser, customerPage: Page) {
-  const context = await browser.newContext({ baseURL: baseUrlOf(customerPage) });
-  const guard = await guardSecondContext(context);
-  const desk = new OperatorDesk(await context.newPage());
-  await desk.signIn(context.request);
-  return {
-    desk,
-    close: async () => {
-      await context.close();
-      expect(guard.problems, "problems in the operator's browser").toEqual([]);
-    },
-  };
-}
-
-function baseUrlOf(page: Page): string {
-  return new URL(page.url()).origin;
-}
 
 test('the operator asks for information, the customer answers, the number is unbanned', async ({
   page,

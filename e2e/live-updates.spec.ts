@@ -1,25 +1,10 @@
-import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { CustomerCase, OperatorDesk, guardSecondContext, orderAndPay } from './support/back-office';
+import { CustomerCase, orderAndPay, operatorSession } from './support/back-office';
 
 // Live updates against the real server: the customer keeps the case page open in the test's
 // browser context while the seeded operator works the case in a second one. The operator's
 // moves appear on the open page without a reload, pushed over the page's live stream (its
 // poll runs every 20 s and only while the stream is down).
-
-async function operatorDesk(browser: Browser, customerPage: Page) {
-  const context = await browser.newContext({ baseURL: new URL(customerPage.url()).origin });
-  const guard = await guardSecondContext(context);
-  const desk = new OperatorDesk(await context.newPage());
-  await desk.signIn(context.request);
-  return {
-    desk,
-    close: async () => {
-      await context.close();
-      expect(guard.problems, "problems in the operator's browser").toEqual([]);
-    },
-  };
-}
 
 test("an operator's move and question show on the customer's open case page without a reload", async ({
   page,
@@ -27,7 +12,7 @@ test("an operator's move and question show on the customer's open case page with
 }) => {
   const created = await orderAndPay(page);
   const { reference } = created;
-  const operator = await operatorDesk(browser, page);
+  const operator = await operatorSession(browser, page);
   const { desk } = operator;
   await desk.openCase(reference);
 

@@ -1,24 +1,9 @@
-import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { CustomerCase, OperatorDesk, guardSecondContext, orderAndPay } from './support/back-office';
+import { CustomerCase, orderAndPay, operatorSession } from './support/back-office';
 
 // The plan's reply deadline, from both sides against the real server: paying starts it, the
 // queue shows the time left and sorts by it, the case view and the customer's page show it,
 // and asking the customer for information stops it.
-
-async function operatorSession(browser: Browser, customerPage: Page) {
-  const context = await browser.newContext({ baseURL: new URL(customerPage.url()).origin });
-  const guard = await guardSecondContext(context);
-  const desk = new OperatorDesk(await context.newPage());
-  await desk.signIn(context.request);
-  return {
-    desk,
-    close: async () => {
-      await context.close();
-      expect(guard.problems, "problems in the operator's browser").toEqual([]);
-    },
-  };
-}
 
 test('a paid case shows its reply deadline in the queue, the case view and the customer page', async ({
   page,

@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { caseStateInfo } from '@unban/contract/case-states';
 import type { CaseState } from '@unban/contract/case-states';
@@ -227,6 +227,24 @@ export async function guardSecondContext(context: BrowserContext): Promise<{ pro
   return {
     get problems() {
       return [...problems, ...issues.map((issue) => `browser issue: ${issue}`)];
+    },
+  };
+}
+
+/**
+ * The operator's browser beside the customer's (same server), signed in to the back office;
+ * `close()` expects no problem in it (guardSecondContext).
+ */
+export async function operatorSession(browser: Browser, customerPage: Page) {
+  const context = await browser.newContext({ baseURL: new URL(customerPage.url()).origin });
+  const guard = await guardSecondContext(context);
+  const desk = new OperatorDesk(await context.newPage());
+  await desk.signIn(context.request);
+  return {
+    desk,
+    close: async () => {
+      await context.close();
+      expect(guard.problems, "problems in the operator's browser").toEqual([]);
     },
   };
 }
