@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config/env';
+import { every } from '../runtime/every';
 import type { Database, Transaction } from '../db/client';
 import type { RequestRow } from '../db/schema';
 import { AppError } from '../errors';
@@ -118,29 +119,6 @@ export interface PaymentsPluginOptions {
 const DEFAULT_REFUND_SWEEP_MS = 30_000;
 const DEFAULT_STALE_ATTEMPT_SWEEP_MS = 60_000;
 const DEFAULT_INBOX_REPLAY_MS = 15_000;
-
-/** Runs `work` every `intervalMs`, one run at a time; returns what stops it. */
-function every(
-  intervalMs: number,
-  work: () => Promise<unknown>,
-  onError: (error: unknown) => void,
-): () => Promise<void> {
-  if (intervalMs <= 0) return async () => {};
-  let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    // One run at a time per process; other instances are kept apart by the claims.
-    running ??= work()
-      .then(() => undefined, onError)
-      .finally(() => {
-        running = undefined;
-      });
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-}
 
 interface PaymentsDeps {
   config: AppConfig;

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { sweepReplyAlerts } from '../cases/reply-alerts';
+import { every } from '../runtime/every';
 
 export interface ReplyAlertsPluginOptions {
   /** How often to look for deadlines to warn about; 0 turns the sweep off. */
@@ -15,27 +16,13 @@ const DEFAULT_SWEEP_MS = 60_000;
  */
 export const replyAlertsPlugin = fp<ReplyAlertsPluginOptions>(
   (app, { sweepMs = DEFAULT_SWEEP_MS }, done) => {
-    if (sweepMs <= 0) {
-      done();
-      return;
-    }
     const { alertBeforeMinutes, alertTo } = app.config.replyDeadlines;
-    let running: Promise<void> | undefined;
-    const timer = setInterval(() => {
-      running ??= sweepReplyAlerts(app.db, { alertBeforeMinutes, alertTo })
-        .then(
-          () => undefined,
-          (error: unknown) => app.log.error({ err: error }, 'reply deadline alert sweep failed'),
-        )
-        .finally(() => {
-          running = undefined;
-        });
-    }, sweepMs);
-    timer.unref();
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
-    });
+    const stop = every(
+      sweepMs,
+      () => sweepReplyAlerts(app.db, { alertBeforeMinutes, alertTo }),
+      (error: unknown) => app.log.error({ err: error }, 'reply deadline alert sweep failed'),
+    );
+    app.addHook('onClose', stop);
     done();
   },
   { name: 'reply-alerts', fastify: '5.x', dependencies: ['app-context'] },

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { deleteAbandonedUnpaidRequests } from '../services/retention';
+import { every } from '../runtime/every';
 
 export interface RetentionSweepOptions {
   /** How often unpaid, abandoned requests are looked for; 0 turns the sweep off. */
@@ -16,28 +17,18 @@ const DEFAULT_INTERVAL_MS = 60 * 60 * 1000;
  */
 export const retentionSweepPlugin = fp<RetentionSweepOptions>(
   async (app, { intervalMs = DEFAULT_INTERVAL_MS }) => {
-    if (intervalMs <= 0) return;
-    let running: Promise<void> | undefined;
-    const sweep = () =>
-      deleteAbandonedUnpaidRequests(
-        { db: app.db, store: app.evidenceStore },
-        app.config.retentionUnpaidDays,
-      ).then(
-        (deleted) => {
-          if (deleted > 0) app.log.info({ deleted }, 'deleted unpaid, abandoned requests');
-        },
-        (error: unknown) => app.log.error({ err: error }, 'retention sweep failed'),
-      );
-    const timer = setInterval(() => {
-      running ??= sweep().finally(() => {
-        running = undefined;
-      });
-    }, intervalMs);
-    timer.unref();
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
-    });
+    const stop = every(
+      intervalMs,
+      async () => {
+        const deleted = await deleteAbandonedUnpaidRequests(
+          { db: app.db, store: app.evidenceStore },
+          app.config.retentionUnpaidDays,
+        );
+        if (deleted > 0) app.log.info({ deleted }, 'deleted unpaid, abandoned requests');
+      },
+      (error: unknown) => app.log.error({ err: error }, 'retention sweep failed'),
+    );
+    app.addHook('onClose', stop);
   },
   {
     name: 'retention-sweep',
