@@ -9,6 +9,7 @@ const screens = [
   { path: '#/terms', heading: 'Terms of service' },
   { path: '#/privacy', heading: 'Privacy policy' },
   { path: '#/refunds', heading: 'Refund policy' },
+  { path: '#/results', heading: 'Our results' },
   { path: '#/no-such-page', heading: 'Page not found' },
 ] as const;
 

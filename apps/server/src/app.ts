@@ -30,6 +30,7 @@ import { mailboxRoutes } from './routes/mailbox/mailbox-routes';
 import { paymentStatusPageReader } from './routes/payment-status/payment-status-page';
 import { paymentStatusRoutes } from './routes/payment-status/payment-status-routes';
 import { requestRoutes } from './routes/requests/request-routes';
+import { resultsRoutes } from './routes/results/results-routes';
 import { webhookRoutes } from './routes/webhooks/webhook-routes';
 
 export interface BuildAppOptions {
@@ -122,6 +123,7 @@ export function buildApp({
   app.register(requestRoutes, { prefix: '/api', quota: config.requestQuota });
   app.register(accountRoutes, { prefix: '/api' });
   app.register(paymentStatusRoutes, { prefix: '/api' });
+  app.register(resultsRoutes, { prefix: '/api' });
   app.register(evidenceRoutes, { prefix: '/api' });
   app.register(webhookRoutes, { prefix: '/api' });
   if (caseChanges) app.register(liveRoutes, { prefix: '/api' });

@@ -6,6 +6,7 @@ describe('paths', () => {
     expect(paths.home.href()).toBe('#/');
     expect(paths.request.href()).toBe('#/request');
     expect(paths.banCheck.href()).toBe('#/ban-check');
+    expect(paths.results.href()).toBe('#/results');
     expect(paths.requests.href()).toBe('#/requests');
     expect(paths.signIn.href()).toBe('#/sign-in');
     expect(paths.admin.href()).toBe('#/admin');

@@ -44,6 +44,8 @@ export const paths = {
   }),
   /** The free ban check: a questionnaire that says what kind of ban it is and what to do. */
   banCheck: fixed('/ban-check'),
+  /** The outcome figures, computed from the case records (GET /api/results). */
+  results: fixed('/results'),
   paymentStatus: route('/payment-status', ({ order, token, canceled }: PaymentStatusParams) => {
     const query = new URLSearchParams({ order });
     if (token) query.set('token', token);

@@ -84,6 +84,17 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('reads the period and minimum sample of the public results', () => {
+    expect(loadConfig({}, cwd).results).toEqual({ periodDays: 90, minimumSample: 20 });
+    expect(loadConfig({ RESULTS_PERIOD_DAYS: '30', RESULTS_MIN_SAMPLE: '5' }, cwd).results).toEqual(
+      { periodDays: 30, minimumSample: 5 },
+    );
+    expect(problemsOf({ RESULTS_PERIOD_DAYS: '0', RESULTS_MIN_SAMPLE: 'few' })).toEqual([
+      'RESULTS_PERIOD_DAYS: must be at least 1',
+      'RESULTS_MIN_SAMPLE: must be a whole number',
+    ]);
+  });
+
   it('applies the documented defaults to an empty environment', () => {
     const config = loadConfig({}, cwd);
     expect(config).toMatchObject({

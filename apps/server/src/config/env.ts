@@ -44,6 +44,11 @@ export interface AppConfig {
   /** Days after which an unpaid, abandoned request is deleted (jobs/retention.ts). */
   retentionUnpaidDays: number;
   /**
+   * The public results (GET /api/results, docs/decisions/019): the period they cover, in days
+   * up to now, and the sample below which a figure is withheld.
+   */
+  results: { periodDays: number; minimumSample: number };
+  /**
    * Whether staff sessions must have passed a second factor (Firebase multi-factor); see
    * docs/decisions/009-staff-verified-email-and-second-factor.md.
    */
@@ -299,6 +304,8 @@ const envSchema = z
     ).default(dataRetention.unpaidRequestMaxDays),
     TRUST_PROXY: trustProxySetting.default(false),
     WEBHOOK_RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000).default(3_000),
+    RESULTS_PERIOD_DAYS: integer(1, 3_650).default(90),
+    RESULTS_MIN_SAMPLE: integer(1, 1_000_000).default(20),
     PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe'], 'must be sandbox or stripe').optional(),
     STRIPE_SECRET_KEY: z
       .string()
@@ -424,6 +431,7 @@ function toAppConfig(env: ParsedEnv, cwd: string): AppConfig {
       perIpPerHour: env.REQUEST_QUOTA_PER_IP_PER_HOUR,
     },
     retentionUnpaidDays: env.RETENTION_UNPAID_DAYS,
+    results: { periodDays: env.RESULTS_PERIOD_DAYS, minimumSample: env.RESULTS_MIN_SAMPLE },
     webhookRateLimitPerMinute: env.WEBHOOK_RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY,
     payments: toPaymentsConfig(env),

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, gte, inArray, sql, sum } from 'drizzle-orm';
+import { and, count, eq, gt, gte, sql, sum } from 'drizzle-orm';
 import { planIds } from '@unban/contract/plans';
 import type { PlanId } from '@unban/contract/plans';
 import { caseStates } from '@unban/contract/case-states';
@@ -7,16 +7,16 @@ import { dashboardResponseSchema } from '@unban/contract/admin';
 import type { DashboardResponse } from '@unban/contract/admin';
 import type { Database } from '../db/client';
 import { caseEvents, payments, replyDeadlines, requests } from '../db/schema';
+import {
+  answeredInTime,
+  decidedAt,
+  outcomeAtByCase,
+  paidAtByCase,
+  paidMove,
+} from './case-outcome-sql';
 
 const DAY_MS = 24 * 3_600_000;
 const WEEK_MS = 7 * DAY_MS;
-
-/**
- * When a reply deadline's outcome is known: at the answer if it came in time, else at the
- * due instant (least() skips a null answer). Indexed as reply_deadlines_decided_at_idx.
- */
-const decidedAt = sql`least(${replyDeadlines.answeredAt}, ${replyDeadlines.dueAt})`;
-const answeredInTime = sql`${replyDeadlines.answeredAt} <= ${replyDeadlines.dueAt}`;
 
 /** Deadlines decided in the last 30 and 7 days, and how many were kept, per plan. */
 async function readReplyOnTime(db: Database, now: Date): Promise<DashboardResponse['replyOnTime']> {
@@ -55,18 +55,6 @@ async function readReplyOnTime(db: Database, now: Date): Promise<DashboardRespon
   return result;
 }
 
-/** The states that end the work on a case, whichever way it went. */
-const outcomeStates: readonly CaseState[] = ['unbanned', 'denied', 'not_eligible'];
-
-/*
- * "Paid" is the system's move awaiting_payment → queued: it is written once per case, when
- * the funding payment is confirmed, so it dates the payment without a column of its own.
- */
-const paidMove = and(
-  eq(caseEvents.fromState, 'awaiting_payment'),
-  eq(caseEvents.toState, 'queued'),
-);
-
 /** The back office's numbers, computed on demand (a few aggregate queries over indexes). */
 export async function readDashboard(
   db: Database,
@@ -75,24 +63,8 @@ export async function readDashboard(
   const weekAgo = new Date(now.getTime() - WEEK_MS);
 
   // When each case was paid, and when it first reached an outcome.
-  const paid = db
-    .select({
-      requestId: caseEvents.requestId,
-      at: sql<Date>`min(${caseEvents.createdAt})`.as('paid_at'),
-    })
-    .from(caseEvents)
-    .where(paidMove)
-    .groupBy(caseEvents.requestId)
-    .as('paid');
-  const outcome = db
-    .select({
-      requestId: caseEvents.requestId,
-      at: sql<Date>`min(${caseEvents.createdAt})`.as('outcome_at'),
-    })
-    .from(caseEvents)
-    .where(inArray(caseEvents.toState, [...outcomeStates]))
-    .groupBy(caseEvents.requestId)
-    .as('outcome');
+  const paid = paidAtByCase(db);
+  const outcome = outcomeAtByCase(db);
 
   const [byState, paidWeek, median, refunded, replyOnTime] = await Promise.all([
     db

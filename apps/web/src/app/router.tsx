@@ -78,6 +78,13 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: child(paths.results.path),
+            handle: { screenName: 'Results', screenClass: 'ResultsScreen' } satisfies ScreenHandle,
+            lazy: async () => ({
+              Component: (await import('../features/results/results-screen')).ResultsScreen,
+            }),
+          },
+          {
             path: child(paths.request.path),
             handle: {
               screenName: 'NewRequest',

@@ -26,4 +26,13 @@ describe('HomeScreen', () => {
     ).toHaveLength(4);
     expect(screen.getByRole('heading', { name: 'We never ask for your codes' })).toBeVisible();
   });
+
+  it('links to the results computed from the case records', () => {
+    renderHome();
+
+    expect(screen.getByRole('link', { name: 'See our results' })).toHaveAttribute(
+      'href',
+      '/results',
+    );
+  });
 });

@@ -32,6 +32,10 @@ export function HomeScreen() {
             <Link to={paths.banCheck.to()}>Check your ban for free</Link>: a few questions, no
             sign-in, no payment.
           </p>
+          <p>
+            <Link to={paths.results.to()}>See our results</Link>: cases closed, unbanned and
+            refunded, counted from our records.
+          </p>
           <ul className="home__claims" aria-label="Our promise">
             <li>{claims.speed}</li>
             <li>{claims.successRate}</li>
