@@ -35,6 +35,7 @@ export function PlaybooksScreen() {
   );
   const { data, error, replace } = usePlaybook(key);
   const [saved, setSaved] = useState<string | null>(null);
+  const pickerId = useId();
   const canEdit = session.role === 'admin';
 
   return (
@@ -45,9 +46,11 @@ export function PlaybooksScreen() {
         evidence that helps, when to look again and follow up, and the templates of the channels we
         write to. {canEdit ? null : 'Only admins can change them.'}
       </p>
-      <label>
-        Playbook{' '}
+      <p>
+        <label htmlFor={pickerId}>Playbook</label>{' '}
         <select
+          id={pickerId}
+          name="playbook"
           value={keyId(key)}
           onChange={(event) => {
             const next = keys.find((candidate) => keyId(candidate) === event.target.value);
@@ -61,7 +64,7 @@ export function PlaybooksScreen() {
             </option>
           ))}
         </select>
-      </label>
+      </p>
       {data === undefined || keyId(data) !== keyId(key) ? (
         <div role="status">
           {error === undefined ? (
