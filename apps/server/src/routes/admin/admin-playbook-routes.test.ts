@@ -165,6 +165,17 @@ describe('saving a new version', () => {
     expect(await currentVersion(path)).toBe(before + 1);
   });
 
+  it('lets only one of two simultaneous saves of the same version win', async () => {
+    const before = await currentVersion(path);
+    const answers = await Promise.all(
+      ['First {{app}}', 'Second {{app}}'].map((text) =>
+        put(path, admin, { expectedVersion: before, content: withAppealBody(text) }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(await currentVersion(path)).toBe(before + 1);
+  });
+
   it('refuses an invalid playbook with VALIDATION_FAILED', async () => {
     const content = withAppealBody('Hello');
     content.channels[0]!.followUp = { checkAfterDays: 7, followUpAfterDays: 2 };
