@@ -171,7 +171,7 @@ test('every back-office screen opens with nothing in the browser issues panel', 
   const desk = new OperatorDesk(page);
   await desk.signIn(request, admin);
   const nav = page.getByRole('navigation', { name: 'Back office' });
-  for (const screen of ['Dashboard', 'Mailbox', 'Operators', 'Queue']) {
+  for (const screen of ['Dashboard', 'Mailbox', 'Playbooks', 'Operators', 'Queue']) {
     await nav.getByRole('link', { name: screen }).click();
     await expect(page.getByRole('heading', { level: 1, name: screen })).toBeVisible();
   }

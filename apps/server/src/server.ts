@@ -10,6 +10,7 @@ import { seedOperator } from './auth/seed-operator';
 import { createMailer } from './jobs/create-mailer';
 import { createEmailWorker } from './jobs/outbox-worker';
 import { safeLoggerOptions } from './logging/log-options';
+import { seedDefaultPlaybooks } from './playbooks/playbook-store';
 
 /** The embedded run's operator account: it only ever exists in the local Auth emulator. */
 const EMULATOR_OPERATOR = { email: 'operator@unban.local', password: 'operator-password' };
@@ -150,6 +151,8 @@ async function main(): Promise<void> {
       'applying database migrations',
     );
     await database.migrate();
+    // The default playbooks, where none exists yet (an admin's versions are left alone).
+    await seedDefaultPlaybooks(database.db);
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
     app.log.fatal({ err: error }, 'server failed to start');

@@ -33,6 +33,8 @@ export const errorStatus = {
   CASE_NOT_CANCELABLE: 409,
   /** Erasure waits until none of the caller's cases is open (data-rights.ts). */
   CASE_STILL_OPEN: 409,
+  /** A playbook template uses a `{{placeholder}}` outside the vocabulary (playbooks.ts); the message names it. */
+  UNKNOWN_PLACEHOLDER: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,

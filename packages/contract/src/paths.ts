@@ -67,6 +67,7 @@ export const paths = {
   adminDashboard: fixed('/admin/dashboard'),
   adminMailbox: fixed('/admin/mailbox'),
   adminOperators: fixed('/admin/operators'),
+  adminPlaybooks: fixed('/admin/playbooks'),
   terms: fixed('/terms'),
   privacy: fixed('/privacy'),
   refunds: fixed('/refunds'),

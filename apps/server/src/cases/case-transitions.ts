@@ -8,6 +8,7 @@ import type { BusinessCalendar } from '../domain/business-calendar';
 import { transition } from '../domain/case-machine';
 import type { CaseActor } from '../domain/case-machine';
 import { AppError } from '../errors';
+import { playbookIdForCase } from '../playbooks/case-playbook';
 import { emailForCaseState, enqueueCaseEmail } from './case-emails';
 import { advanceReplyClock } from './reply-clock';
 
@@ -86,12 +87,19 @@ export async function applyCaseTransition(
     calendar,
     now: new Date(),
   });
+  // The review starts with the playbook as it is now; later edits are new versions the case
+  // does not follow, so its appeal and follow-ups stay consistent.
+  const playbookId =
+    input.to === 'in_review' && current.playbookId === null
+      ? await playbookIdForCase(tx, current)
+      : undefined;
   const [updated] = await tx
     .update(requests)
     .set({
       caseState: input.to,
       version: sql`${requests.version} + 1`,
       ...(replyDueAt === undefined ? {} : { replyDueAt }),
+      ...(playbookId === undefined ? {} : { playbookId }),
     })
     .where(and(eq(requests.id, current.id), eq(requests.version, current.version)))
     .returning();

@@ -12,7 +12,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
 import type { CaseState } from '@unban/contract/case-states';
+import type { MessagingAppId } from '@unban/contract/messaging-apps';
 import type { PaymentState } from '@unban/contract/payment-states';
+import type { PlaybookBanType, PlaybookContent } from '@unban/contract/playbooks';
 import type { TimelineActor } from '@unban/contract/requests';
 
 /*
@@ -41,6 +43,39 @@ const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/**
+ * The appeal playbooks (contract playbooks.ts), versioned: saving one inserts a new row with
+ * the next version, never changes an old one, so a case that used a version keeps reading
+ * exactly what it used. The highest version of an (app, ban type) is the current one.
+ */
+export const playbooks = pgTable(
+  'playbooks',
+  {
+    id: id(),
+    /** whatsapp | whatsapp_business */
+    messagingApp: text('messaging_app').$type<MessagingAppId>().notNull(),
+    /** permanent_ban | permanent_ban_business_platform | temporary_ban */
+    banType: text('ban_type').$type<PlaybookBanType>().notNull(),
+    version: integer('version').notNull(),
+    /** Summary and channels, validated with the contract's playbookContentSchema. */
+    content: jsonb('content').$type<PlaybookContent>().notNull(),
+    /** Firebase uid of the admin who saved it; null for the seeded defaults. */
+    savedByUid: text('saved_by_uid'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // Two admins saving on top of the same version: the second insert fails, not both win.
+    uniqueIndex('playbooks_app_ban_type_version_idx').on(
+      table.messagingApp,
+      table.banType,
+      table.version,
+    ),
+    check('playbooks_version_positive', sql`${table.version} > 0`),
+  ],
+);
+
+export type PlaybookRow = typeof playbooks.$inferSelect;
 
 /** An unban request: the customer's case, from the order form to the outcome. */
 export const requests = pgTable(
@@ -113,6 +148,11 @@ export const requests = pgTable(
      * pending row of reply_deadlines, copied here so the queue sorts and filters on it).
      */
     replyDueAt: timestamp('reply_due_at', { withTimezone: true }),
+    /**
+     * The playbook version the case is worked with, fixed when an operator starts the review
+     * (queued → in_review), so later edits of the playbook do not change an appeal under way.
+     */
+    playbookId: uuid('playbook_id').references(() => playbooks.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

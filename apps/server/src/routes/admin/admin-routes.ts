@@ -5,6 +5,7 @@ import { staffAuth } from './staff-auth';
 import { adminDashboardRoutes } from './admin-dashboard-routes';
 import { adminEvidenceRoutes } from './admin-evidence-routes';
 import { adminOperatorRoutes } from './admin-operator-routes';
+import { adminPlaybookRoutes } from './admin-playbook-routes';
 import { adminRequestRoutes } from './admin-request-routes';
 
 /**
@@ -43,4 +44,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminDashboardRoutes);
   await app.register(adminOperatorRoutes);
   await app.register(adminEvidenceRoutes);
+  await app.register(adminPlaybookRoutes);
 };

@@ -5,6 +5,7 @@ import { AdminLayout } from './admin-layout';
 import { DashboardScreen } from './dashboard-screen';
 import { MailboxScreen } from './mailbox-screen';
 import { OperatorsScreen } from './operators-screen';
+import { PlaybooksScreen } from './playbooks-screen';
 import { QueueScreen } from './queue-screen';
 
 /** '/admin/mailbox' → 'mailbox': these routes sit below the app's `/admin/*` route. */
@@ -24,6 +25,7 @@ export function AdminApp() {
         <Route path={below(paths.adminDashboard.path)} element={<DashboardScreen />} />
         <Route path={below(paths.adminMailbox.path)} element={<MailboxScreen />} />
         <Route path={below(paths.adminOperators.path)} element={<OperatorsScreen />} />
+        <Route path={below(paths.adminPlaybooks.path)} element={<PlaybooksScreen />} />
         <Route path="*" element={<AdminNotFound />} />
       </Route>
     </Routes>

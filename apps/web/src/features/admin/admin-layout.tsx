@@ -63,6 +63,7 @@ export function AdminLayout() {
         </NavLink>
         <NavLink to={paths.adminDashboard.to()}>Dashboard</NavLink>
         <NavLink to={paths.adminMailbox.to()}>Mailbox</NavLink>
+        <NavLink to={paths.adminPlaybooks.to()}>Playbooks</NavLink>
         {session.role === 'admin' ? (
           <NavLink to={paths.adminOperators.to()}>Operators</NavLink>
         ) : null}
