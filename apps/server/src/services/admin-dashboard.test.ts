@@ -1,8 +1,8 @@
 import type { CaseState } from '@unban/contract/case-states';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caseEvents, payments, replyDeadlines, requests } from '../db/schema';
+import { caseEvents, payments, replyDeadlines } from '../db/schema';
 import type { DatabaseHandle } from '../db/client';
-import { generateReference } from '../domain/reference';
+import { insertRequestRow } from '../test/request-rows';
 import { createTestDatabase } from '../test/test-database';
 import { readDashboard } from './admin-dashboard';
 
@@ -10,29 +10,8 @@ let database: DatabaseHandle;
 const NOW = new Date('2026-06-10T12:00:00.000Z');
 const hoursAgo = (hours: number) => new Date(NOW.getTime() - hours * 3_600_000);
 
-async function seedRequest(caseState: CaseState, currency = 'USD', priceAmount = 4900) {
-  const [row] = await database.db
-    .insert(requests)
-    .values({
-      reference: generateReference(),
-      ownerUid: 'owner',
-      statusTokenHash: 'x'.repeat(64),
-      messagingApp: 'whatsapp',
-      phoneE164: '+447700900123',
-      accountType: 'personal',
-      device: 'android',
-      banMessage: 'Banned',
-      bannedAtApprox: 'today',
-      usage: 'Chats',
-      contactEmail: 'a@example.com',
-      plan: 'standard',
-      priceAmount,
-      currency,
-      caseState,
-    })
-    .returning({ id: requests.id });
-  if (!row) throw new Error('no row');
-  return row.id;
+function seedRequest(caseState: CaseState, currency = 'USD', priceAmount = 4900) {
+  return insertRequestRow(database.db, { caseState, currency, priceAmount });
 }
 
 async function move(requestId: string, fromState: CaseState, toState: CaseState, at: Date) {

@@ -2,11 +2,11 @@ import type { CaseState } from '@unban/contract/case-states';
 import type { PlanId } from '@unban/contract/plans';
 import { resultsResponseSchema } from '@unban/contract/results';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caseEvents, replyDeadlines, requests } from '../../db/schema';
+import { caseEvents, replyDeadlines } from '../../db/schema';
 import type { DatabaseHandle } from '../../db/client';
-import { generateReference } from '../../domain/reference';
 import { createTestApp } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
+import { insertRequestRow } from '../../test/request-rows';
 import { createTestDatabase } from '../../test/test-database';
 
 const HOUR_MS = 3_600_000;
@@ -16,29 +16,8 @@ const hoursAgo = (hours: number) => new Date(NOW - hours * HOUR_MS);
 
 let database: DatabaseHandle;
 
-async function seedRequest(plan: PlanId, caseState: CaseState) {
-  const [row] = await database.db
-    .insert(requests)
-    .values({
-      reference: generateReference(),
-      ownerUid: 'owner',
-      statusTokenHash: 'x'.repeat(64),
-      messagingApp: 'whatsapp',
-      phoneE164: '+447700900123',
-      accountType: 'personal',
-      device: 'android',
-      banMessage: 'Banned',
-      bannedAtApprox: 'today',
-      usage: 'Chats',
-      contactEmail: 'a@example.com',
-      plan,
-      priceAmount: 4900,
-      currency: 'USD',
-      caseState,
-    })
-    .returning({ id: requests.id });
-  if (!row) throw new Error('no row');
-  return row.id;
+function seedRequest(plan: PlanId, caseState: CaseState) {
+  return insertRequestRow(database.db, { plan, caseState });
 }
 
 /** A case's timeline, as [from, to, hours ago] moves. */
