@@ -192,7 +192,13 @@ function createPostgresDatabase(
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
   });
-  pool.on('error', onBackgroundError);
+  // Once close() has begun, a connection being shut down may still report its end (pg's
+  // pool resolves end() before every socket has closed, and a database dropped right after
+  // terminates them): that is the shutdown itself, not a fault to report.
+  let closing = false;
+  pool.on('error', (error) => {
+    if (!closing) onBackgroundError(error);
+  });
   const db = drizzleNodePostgres({ client: pool, schema });
 
   async function migrate(): Promise<void> {
@@ -227,6 +233,7 @@ function createPostgresDatabase(
     migrate,
     ping: (timeoutMs) => pingDatabase(db, timeoutMs),
     close: once(async () => {
+      closing = true;
       await Promise.all([...listeners].map((stop) => stop()));
       await pool.end();
     }),
