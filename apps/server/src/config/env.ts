@@ -7,6 +7,8 @@ import { dataRetention } from '@unban/contract/data-rules';
 import { siteConfig } from '@unban/contract/site-config';
 import { checkEvidenceEnv, evidenceEnvShape, toEvidenceStorageConfig } from './env-evidence';
 import type { EvidenceStorageConfig } from './env-evidence';
+import { appealEnvShape, checkAppealEnv, toAppealMailConfig } from './env-appeals';
+import type { AppealMailConfig } from './env-appeals';
 import { deadlineEnvShape, toReplyDeadlineConfig } from './env-deadlines';
 import type { ReplyDeadlineConfig } from './env-deadlines';
 
@@ -74,6 +76,11 @@ export interface AppConfig {
   liveTicketSecret: string | null;
   /** The plans' reply deadlines: business calendar and breach warning (config/env-deadlines.ts). */
   replyDeadlines: ReplyDeadlineConfig;
+  /**
+   * Reply-to addresses of appeals and the inbound e-mail webhook (config/env-appeals.ts);
+   * null: replies are not routed to cases (production without those settings).
+   */
+  appealMail: AppealMailConfig | null;
 }
 
 /** How customer e-mails leave the server (jobs/outbox-worker.ts). */
@@ -335,9 +342,11 @@ const envSchema = z
       .default(`${siteConfig.brand} <${siteConfig.supportEmail}>`),
     ...evidenceEnvShape,
     ...deadlineEnvShape,
+    ...appealEnvShape,
   })
   .superRefine((env, ctx) => {
     checkEvidenceEnv(env, ctx);
+    checkAppealEnv(env, ctx);
     // A half-configured integration is a deployment mistake: say so instead of silently
     // running without chat or sign-in.
     if (Boolean(env.CHAT_SITE_ID) !== Boolean(env.CHAT_WIDGET_ID)) {
@@ -439,6 +448,7 @@ function toAppConfig(env: ParsedEnv, cwd: string): AppConfig {
     evidenceStorage: toEvidenceStorageConfig(env, path.resolve(cwd, env.DATA_DIR)),
     liveTicketSecret: env.LIVE_TICKET_SECRET ?? null,
     replyDeadlines: toReplyDeadlineConfig(env),
+    appealMail: toAppealMailConfig(env, env.PUBLIC_URL ?? `http://localhost:${env.PORT}`),
   };
 }
 
