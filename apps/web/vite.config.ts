@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { htmlHeadPlugin } from './build/html-head-plugin';
+import { entryAfterFirstPaintPlugin } from './build/entry-after-first-paint';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const ZOD_WITHOUT_EVAL = fileURLToPath(
@@ -41,7 +42,11 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   return {
     // Fixed, so the config gives the same result whether it runs from the repo root or apps/web.
     root: webRoot,
-    plugins: [react(), htmlHeadPlugin({ env: loadEnv(mode, webRoot, 'VITE_'), apiOrigin })],
+    plugins: [
+      react(),
+      htmlHeadPlugin({ env: loadEnv(mode, webRoot, 'VITE_'), apiOrigin }),
+      entryAfterFirstPaintPlugin(),
+    ],
     resolve: {
       // zod configured not to use eval, which the CSP forbids (see the module).
       alias: [{ find: /^zod$/, replacement: ZOD_WITHOUT_EVAL }],

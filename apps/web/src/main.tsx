@@ -43,12 +43,14 @@ function start(): Promise<void> {
     .then(() => undefined);
 }
 
+// Clicks before the app runs are held and carried out once it does (boot/wake.ts).
+const handOverClicks = holdLinkClicks();
+
 if (page === null || wanted() !== page) {
   // Nothing prerendered for this address: start at once, the loading indicator shows meanwhile.
   preloadDeepLink(location.hash);
-  void start();
+  handOverClicks(start());
 } else {
-  const handOverClicks = holdLinkClicks();
   let started = false;
   const startOnce = () => {
     if (started) return;

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HELD_CLICKS } from './held-clicks';
 import { holdLinkClicks } from './wake';
 
 function link(href: string): HTMLAnchorElement {
@@ -45,5 +46,25 @@ describe('holdLinkClicks', () => {
     skip.click();
     expect(seenByApp).toHaveBeenCalledTimes(2);
     expect(location.hash).toBe('');
+  });
+});
+
+describe('holdLinkClicks after the inline loader', () => {
+  it('takes over the click the loader held before the entry ran, and ends its hold', async () => {
+    const retry = document.createElement('button');
+    retry.textContent = 'Try again';
+    document.body.append(retry);
+    const seenByApp = vi.fn();
+    retry.addEventListener('click', seenByApp);
+    const take = vi.fn(() => retry);
+    (window as unknown as Record<string, unknown>)[HELD_CLICKS] = { take };
+
+    const handOver = holdLinkClicks();
+    expect(take).toHaveBeenCalledTimes(1);
+    expect((window as unknown as Record<string, unknown>)[HELD_CLICKS]).toBeUndefined();
+    expect(seenByApp).not.toHaveBeenCalled();
+
+    handOver(Promise.resolve());
+    await vi.waitFor(() => expect(seenByApp).toHaveBeenCalledTimes(1));
   });
 });

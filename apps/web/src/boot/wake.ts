@@ -6,6 +6,8 @@
  * any use: the live chat, the analytics consent banner, or a stored session for the header.
  */
 
+import { HELD_CLICKS, type EarlyHeldClicks } from './held-clicks';
+
 const USE_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel', 'focusin'];
 
 /**
@@ -81,7 +83,9 @@ export function onFirstUse(start: () => void, { whenIdle }: { whenIdle: boolean 
  * app runs: a route link (`#/refunds`) by moving the address there, which the router follows
  * (its history listens to the address, whatever React is doing at that moment), so the click
  * does what it does afterwards: a navigation with the loading indicator. Anything else (the
- * skip link, a button) is clicked again for the app to handle.
+ * skip link, a button) is clicked again for the app to handle. In the built page the inline
+ * loader held clicks before this script ran (build/entry-after-first-paint.ts, with the same
+ * conditions as here): its hold ends and its last held element is taken over.
  */
 export function holdLinkClicks(): (app: Promise<void>) => void {
   let held: HTMLElement | null = null;
@@ -97,6 +101,11 @@ export function holdLinkClicks(): (app: Promise<void>) => void {
     held = link;
   };
   document.addEventListener('click', onClick, true);
+  const early = (window as unknown as Record<string, EarlyHeldClicks | undefined>)[HELD_CLICKS];
+  if (early) {
+    held = early.take();
+    delete (window as unknown as Record<string, unknown>)[HELD_CLICKS];
+  }
   return (app) => {
     void app.then(() => {
       ready = true;
