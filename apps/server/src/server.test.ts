@@ -23,6 +23,8 @@ interface Started {
   kill(signal: NodeJS.Signals): void;
 }
 
+const START_UP_MS = 60_000;
+
 function startServer(
   env: Record<string, string>,
   base: Record<string, string> = { NODE_ENV: 'development' },
@@ -41,20 +43,29 @@ function startServer(
   };
 }
 
-async function waitForHealth(url: string, exited: Promise<unknown>): Promise<Response> {
-  let stopped = false;
-  void exited.then(() => (stopped = true));
-  for (let attempt = 0; attempt < 200 && !stopped; attempt += 1) {
+/**
+ * The first answer of the health route. Start-up compiles the server with tsx, which on a
+ * busy machine (a test run beside other CPU-heavy work) can take tens of seconds: wait up
+ * to a minute, and say so at once, with the server's output, if it exits instead.
+ */
+async function waitForHealth(url: string, started: Started): Promise<Response> {
+  let exited: { code: number | null; output: string } | undefined;
+  void started.exit.then((result) => (exited = result));
+  const deadline = Date.now() + START_UP_MS;
+  while (Date.now() < deadline) {
+    if (exited)
+      throw new Error(`server exited (${exited.code}) before answering:\n${exited.output}`);
     try {
       return await fetch(url);
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-  throw new Error(`server did not answer at ${url}`);
+  throw new Error(`server did not answer at ${url} within ${START_UP_MS / 1000} s`);
 }
 
-describe('server start-up', () => {
+// Each test starts one or two servers, each allowed a minute on a busy machine.
+describe('server start-up', { timeout: 3 * START_UP_MS }, () => {
   let dataDir: string;
   let port = '';
   let secondPort = '';
@@ -97,23 +108,28 @@ describe('server start-up', () => {
     expect(production.output).toContain('PUBLIC_URL: must be set in production');
   });
 
-  it('serves, keeps a second server off its data folder, and stops cleanly on SIGTERM', async () => {
-    const first = startServer({ PORT: port, DATA_DIR: dataDir });
-    try {
-      const response = await waitForHealth(`http://127.0.0.1:${port}/api/health`, first.exit);
-      expect(response.status).toBe(200);
-      expect(healthResponseSchema.parse(await response.json())).toMatchObject({ status: 'ok' });
+  it(
+    'serves, keeps a second server off its data folder, and stops cleanly on SIGTERM',
+    async () => {
+      const first = startServer({ PORT: port, DATA_DIR: dataDir });
+      try {
+        const response = await waitForHealth(`http://127.0.0.1:${port}/api/health`, first);
+        expect(response.status).toBe(200);
+        expect(healthResponseSchema.parse(await response.json())).toMatchObject({ status: 'ok' });
 
-      const second = await startServer({ PORT: secondPort, DATA_DIR: dataDir }).exit;
-      expect(second.code).toBe(1);
-      expect(second.output).toContain('stop it or set DATA_DIR');
-    } finally {
-      first.kill('SIGTERM');
-    }
-    const { code } = await first.exit;
-    expect(code).toBe(0);
-    // The lock went with it: the folder can be taken again.
-    const release = await lockDataDir(dataDir);
-    await release();
-  });
+        const second = await startServer({ PORT: secondPort, DATA_DIR: dataDir }).exit;
+        expect(second.code).toBe(1);
+        expect(second.output).toContain('stop it or set DATA_DIR');
+      } finally {
+        first.kill('SIGTERM');
+      }
+      const { code } = await first.exit;
+      expect(code).toBe(0);
+      // The lock went with it: the folder can be taken again.
+      const release = await lockDataDir(dataDir);
+      await release();
+      // Two start-ups, each allowed a minute on a busy machine.
+    },
+    3 * START_UP_MS,
+  );
 });
