@@ -56,7 +56,9 @@ export const APPEAL_EMAIL_KIND = `${EMAIL_KIND_PREFIX}appeal`;
 
 export const appealEmailPayloadSchema = z.object({
   to: z.email(),
-  replyTo: z.email(),
+  // Not z.email(): a development run's reply domain is `replies.<host of PUBLIC_URL>`, which
+  // may be an IP address (replies.127.0.0.1), valid to a mail library, not to a strict check.
+  replyTo: z.string().regex(/^[^\s@]+@[^\s@]+$/),
   requestId: z.uuid(),
   subject: z.string().min(1),
   text: z.string().min(1),
