@@ -163,7 +163,8 @@ export class OperatorDesk {
 
   /** Picks the channel whose name starts with `name` (its address follows in the option). */
   async chooseAppealChannel(name: string): Promise<void> {
-    const select = this.appealForm.getByLabel('Channel');
+    // By role: a select's accessible name ends with its chosen option's text.
+    const select = this.appealForm.getByRole('combobox', { name: /^Channel/ });
     const value = await select
       .getByRole('option', { name: new RegExp(`^${name}`) })
       .getAttribute('value');
