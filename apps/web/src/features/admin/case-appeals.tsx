@@ -84,9 +84,7 @@ export function CaseAppeals({ adminCase, onCaseChanged }: CaseAppealsProps) {
                 , <LocalTime value={appeal.submittedAt} />, by {appeal.operatorUid} (playbook
                 version {appeal.playbookVersion}).
               </p>
-              {appeal.replyTo ? (
-                <p className="muted">Answers go to {appeal.replyTo}.</p>
-              ) : null}
+              {appeal.replyTo ? <p className="muted">Answers go to {appeal.replyTo}.</p> : null}
               <p className="muted">
                 Look for an answer from <LocalTime value={appeal.checkAt} />
                 {appeal.nextFollowUpAt === null ? (
