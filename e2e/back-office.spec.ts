@@ -44,7 +44,7 @@ test('the operator asks for information, the customer answers, the number is unb
   await desk.expectState(reference, 'in_review');
   await expect(desk.timeline).toContainText(`To the customer: ${question}`);
   await expect(desk.timeline).toContainText(`Customer replied: ${answer}`);
-  await desk.move(reference, 'appeal_submitted');
+  await desk.recordAppeal(reference);
   await desk.move(reference, 'unbanned');
 
   await customer.reload();

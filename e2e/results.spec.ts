@@ -18,7 +18,7 @@ async function unbanCase(browser: Browser, page: Page, reference: string) {
   await desk.signIn(context.request);
   await desk.openCase(reference);
   await desk.move(reference, 'in_review');
-  await desk.move(reference, 'appeal_submitted');
+  await desk.recordAppeal(reference);
   await desk.move(reference, 'unbanned');
   await context.close();
   expect(guard.problems, "problems in the operator's browser").toEqual([]);

@@ -156,6 +156,35 @@ export class OperatorDesk {
     await this.expectState(reference, options.shows ?? to);
   }
 
+  /** The appeal workbench's draft form on the case view. */
+  get appealForm(): Locator {
+    return this.page.getByRole('form', { name: 'Draft an appeal' });
+  }
+
+  /** Picks the channel whose name starts with `name` (its address follows in the option). */
+  async chooseAppealChannel(name: string): Promise<void> {
+    // By role: a select's accessible name ends with its chosen option's text.
+    const select = this.appealForm.getByRole('combobox', { name: /^Channel/ });
+    const value = await select
+      .getByRole('option', { name: new RegExp(`^${name}`) })
+      .getAttribute('value');
+    if (value === null) throw new Error(`no ${name} channel in the appeal form`);
+    await select.selectOption(value);
+  }
+
+  /**
+   * Records, in the appeal workbench, that the appeal was submitted through the web form
+   * (its draft as it is): what must precede "appeal submitted", which it moves the case to.
+   */
+  async recordAppeal(reference: string, options: { submittedAt?: string } = {}): Promise<void> {
+    await this.chooseAppealChannel('Web form');
+    if (options.submittedAt !== undefined) {
+      await this.appealForm.getByLabel('Submitted at (empty: now)').fill(options.submittedAt);
+    }
+    await this.appealForm.getByRole('button', { name: /^Record the / }).click();
+    await this.expectState(reference, 'appeal_submitted');
+  }
+
   async reloadCase(reference: string): Promise<void> {
     await this.page.getByRole('button', { name: 'Reload' }).click();
     await expect(this.caseHeading(reference)).toBeVisible();

@@ -219,6 +219,9 @@ export function chaosWorkload({ client, provider, fake, publicUrl, customers, op
 
   /** @param {string} requestId @param {string} to @param {number} version */
   async function move(requestId, to, version) {
+    // "Appeal submitted" needs an appeal (decision 021): record one through the web form,
+    // which moves the case there in the same transaction.
+    if (to === 'appeal_submitted') return recordAppeal(requestId, version);
     const body = { to, expectedVersion: version, internalNote: `chaos ${to}` };
     if (to === 'needs_info') Object.assign(body, { messageToCustomer: 'Which phone did you use?' });
     const { status } = await client.call('POST', `/api/admin/requests/${requestId}/transitions`, {
@@ -226,6 +229,30 @@ export function chaosWorkload({ client, provider, fake, publicUrl, customers, op
       body,
     });
     if (status === 200) ledger.transitions.push({ requestId, to });
+    return status === 200;
+  }
+
+  /** @param {string} requestId @param {number} version */
+  async function recordAppeal(requestId, version) {
+    const bench = await client.call('GET', `/api/admin/requests/${requestId}/appeals`, {
+      token: operator.idToken,
+    });
+    const channel = bench.json?.channels?.find(
+      (/** @type {{ kind: string }} */ c) => c.kind === 'web-form',
+    );
+    if (bench.status !== 200 || !channel) return false;
+    const { status } = await client.call('POST', `/api/admin/requests/${requestId}/appeals`, {
+      token: operator.idToken,
+      body: {
+        channelIndex: channel.index,
+        kind: 'appeal',
+        delivery: 'recorded',
+        subject: channel.drafts.appeal.subject,
+        body: channel.drafts.appeal.body,
+        expectedVersion: version,
+      },
+    });
+    if (status === 200) ledger.transitions.push({ requestId, to: 'appeal_submitted' });
     return status === 200;
   }
 

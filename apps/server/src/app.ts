@@ -32,6 +32,7 @@ import { paymentStatusRoutes } from './routes/payment-status/payment-status-rout
 import { requestRoutes } from './routes/requests/request-routes';
 import { resultsRoutes } from './routes/results/results-routes';
 import { webhookRoutes } from './routes/webhooks/webhook-routes';
+import { inboundEmailRoutes } from './routes/inbound-email/inbound-email-routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -126,6 +127,7 @@ export function buildApp({
   app.register(resultsRoutes, { prefix: '/api' });
   app.register(evidenceRoutes, { prefix: '/api' });
   app.register(webhookRoutes, { prefix: '/api' });
+  app.register(inboundEmailRoutes, { prefix: '/api' });
   if (caseChanges) app.register(liveRoutes, { prefix: '/api' });
   app.register(apiDocsPagePlugin);
 

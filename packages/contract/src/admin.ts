@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { caseStates } from './case-states';
+import { channelKindSchema, playbookBanTypeSchema } from './playbooks';
 import { messagingAppIdSchema } from './messaging-apps';
 import { caseStateSchema, paymentStateSchema } from './state-schemas';
 import { planIdSchema } from './plan-id';
@@ -36,13 +37,18 @@ function optionalText(max: number) {
 
 // ---- the queue -------------------------------------------------------------------------
 
-/** `due_asc`: the reply deadline soonest first (missed ones first of all), none last. */
+/**
+ * `due_asc`: the reply deadline soonest first (missed ones first of all), none last.
+ * `follow_up_asc`: the appeal work soonest due first (a follow-up owed to the platform, or
+ * its reply waiting for a decision), none last.
+ */
 export const queueSorts = [
   'created_desc',
   'created_asc',
   'updated_desc',
   'updated_asc',
   'due_asc',
+  'follow_up_asc',
 ] as const;
 export const queueSortSchema = z.enum(queueSorts);
 export type QueueSort = z.infer<typeof queueSortSchema>;
@@ -54,6 +60,14 @@ export type QueueSort = z.infer<typeof queueSortSchema>;
 export const queueDeadlineFilters = ['breached', 'due_soon'] as const;
 export const queueDeadlineFilterSchema = z.enum(queueDeadlineFilters);
 export type QueueDeadlineFilter = z.infer<typeof queueDeadlineFilterSchema>;
+
+/**
+ * `due`: cases whose appeal work is due now: a follow-up owed to the platform, or a reply of
+ * the platform waiting for an operator's decision.
+ */
+export const queueFollowUpFilters = ['due'] as const;
+export const queueFollowUpFilterSchema = z.enum(queueFollowUpFilters);
+export type QueueFollowUpFilter = z.infer<typeof queueFollowUpFilterSchema>;
 
 /** A query string value that may be repeated (`?caseState=a&caseState=b`) or comma-separated. */
 const caseStateListSchema = z
@@ -77,6 +91,7 @@ export const queueQuerySchema = z.object({
     .max(24 * 365)
     .optional(),
   deadline: queueDeadlineFilterSchema.optional(),
+  followUp: queueFollowUpFilterSchema.optional(),
   /** A reference (UB-…), an e-mail address or its beginning, or a phone number, its beginning or its last digits. */
   q: z.string().trim().min(1).max(adminLimits.search).optional(),
   sort: queueSortSchema.default('created_desc'),
@@ -106,6 +121,8 @@ export const queueItemSchema = z.object({
   version: z.number().int().positive(),
   /** When the plan's promise needs the next operator reply by; null when none is owed. */
   replyDueAt: timestampSchema.nullable(),
+  /** When the appeal work is next due (a follow-up, or a platform reply waiting); null: none. */
+  followUpDueAt: timestampSchema.nullable(),
 });
 export type QueueItem = z.infer<typeof queueItemSchema>;
 
@@ -265,6 +282,30 @@ export const dashboardResponseSchema = z.object({
   replyOnTime: z.record(
     planIdSchema,
     z.object({ last7Days: onTimeCountSchema, last30Days: onTimeCountSchema }),
+  ),
+  /**
+   * Appeals' outcomes, per ban type (of the playbook used) and channel: each case counts once
+   * in every channel it was appealed through, all time. Time to outcome runs from its first
+   * submission through that channel to the outcome.
+   */
+  appealOutcomes: z.array(
+    z.object({
+      banType: playbookBanTypeSchema,
+      channelKind: channelKindSchema,
+      cases: z.number().int().nonnegative(),
+      unbanned: z.number().int().nonnegative(),
+      /** Denied or not eligible. */
+      notUnbanned: z.number().int().nonnegative(),
+      medianSecondsToOutcome: z.number().nonnegative().nullable(),
+    }),
+  ),
+  /** Appeals and follow-ups submitted in the last 30 days, per operator (uid), most first. */
+  appealsPerOperator: z.array(
+    z.object({
+      operatorUid: z.string(),
+      appeals: z.number().int().nonnegative(),
+      followUps: z.number().int().nonnegative(),
+    }),
   ),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;

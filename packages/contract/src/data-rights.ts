@@ -42,10 +42,35 @@ export const exportedEmailSchema = z.object({
   status: z.string(),
 });
 
+/** An appeal we submitted for the customer: it quotes them, so it is theirs to read too. */
+export const exportedAppealSchema = z.object({
+  submittedAt: timestampSchema,
+  /** appeal | follow_up */
+  kind: z.string(),
+  /** support-email | web-form | business-manager */
+  channel: z.string(),
+  /** The platform's address, when we sent it by e-mail. */
+  sentTo: z.string().nullable(),
+  subject: z.string(),
+  body: z.string(),
+});
+
+/** A reply of the platform recorded on the case. */
+export const exportedPlatformReplySchema = z.object({
+  receivedAt: timestampSchema,
+  from: z.string().nullable(),
+  subject: z.string().nullable(),
+  body: z.string(),
+  /** restored | ban_kept | other, or null while undecided. */
+  outcome: z.string().nullable(),
+});
+
 export const exportedRequestSchema = requestDetailSchema.extend({
   payments: z.array(exportedPaymentSchema),
   evidence: z.array(evidenceItemSchema),
   emails: z.array(exportedEmailSchema),
+  appeals: z.array(exportedAppealSchema),
+  platformReplies: z.array(exportedPlatformReplySchema),
 });
 
 /** `GET /api/account/data`: everything we hold about the caller, as one JSON download. */

@@ -35,6 +35,17 @@ export const errorStatus = {
   CASE_STILL_OPEN: 409,
   /** A playbook template uses a `{{placeholder}}` outside the vocabulary (playbooks.ts); the message names it. */
   UNKNOWN_PLACEHOLDER: 422,
+  /** A case may enter "appeal submitted" only with an appeal sent or recorded (appeals.ts). */
+  APPEAL_REQUIRED: 409,
+  /** The inbound e-mail webhook is off: reply routing is not configured (APPEAL_REPLY_*). */
+  INBOUND_EMAIL_DISABLED: 404,
+  /** An inbound e-mail post whose signature, timestamp or token does not verify. */
+  INBOUND_SIGNATURE_INVALID: 401,
+  /**
+   * An inbound e-mail post whose token was already accepted (a replay). 406 is what tells
+   * Mailgun not to deliver it again.
+   */
+  INBOUND_REPLAYED: 406,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,

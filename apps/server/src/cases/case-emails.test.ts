@@ -1,3 +1,4 @@
+import { recordTestAppeal } from '../test/appeal-fixtures';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseState } from '@unban/contract/case-states';
@@ -26,6 +27,7 @@ async function move(
   actor: CaseActor,
   messageToCustomer: string | null = null,
 ) {
+  if (to === 'appeal_submitted') await recordTestAppeal(database.db, requestId);
   return database.db.transaction((tx) =>
     applyCaseTransition(
       tx,

@@ -1,3 +1,4 @@
+import { recordTestAppeal } from '../test/appeal-fixtures';
 import type { CaseState } from '@unban/contract/case-states';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -214,6 +215,7 @@ describe('applyCaseTransition', () => {
 
   it('runs concurrent moves of one case one after the other: only one of two rivals wins', async () => {
     const request = await storedRequest('in_review');
+    await recordTestAppeal(database.db, request.id);
     const move = (to: 'appeal_submitted' | 'not_eligible') =>
       database.db
         .transaction((tx) =>

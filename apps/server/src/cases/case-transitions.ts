@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { CaseState } from '@unban/contract/case-states';
 import { notifyCaseChanged } from '../db/case-change-notice';
 import type { Transaction } from '../db/client';
-import { caseEvents, requests } from '../db/schema';
+import { appeals, caseEvents, requests } from '../db/schema';
 import type { CaseEventRow, RequestRow } from '../db/schema';
 import type { BusinessCalendar } from '../domain/business-calendar';
 import { transition } from '../domain/case-machine';
@@ -55,6 +55,31 @@ async function lockRequest(tx: Transaction, requestId: string): Promise<RequestR
 }
 
 /**
+ * "Appeal submitted" means an appeal went to the platform: the move from the review needs one
+ * sent or recorded on the case (services/appeal-submission.ts records one and makes the move
+ * itself, in the same transaction). The platform's later answer may send the case back to
+ * needs_info and on to in_review; its appeal is still on record, so it may return.
+ */
+async function requireAppeal(tx: Transaction, requestId: string): Promise<void> {
+  const [appeal] = await tx
+    .select({ id: appeals.id })
+    .from(appeals)
+    .where(eq(appeals.requestId, requestId))
+    .limit(1);
+  if (!appeal) {
+    throw new AppError(
+      'APPEAL_REQUIRED',
+      'Send or record the appeal first: a case is "appeal submitted" only once an appeal has gone to the platform.',
+    );
+  }
+}
+
+/** The states after which no follow-up is owed: the platform decided, or the work stopped. */
+function appealWorkEnds(state: CaseState): boolean {
+  return !['in_review', 'needs_info', 'appeal_submitted'].includes(state);
+}
+
+/**
  * Moves the case along an edge of domain/case-machine (else AppError INVALID_TRANSITION or
  * FORBIDDEN_TRANSITION), bumps `requests.version`, writes one case_events row and, for
  * moves the customer must hear about, one `email.*` outbox job (case-emails.ts), and moves
@@ -78,6 +103,7 @@ export async function applyCaseTransition(
   const from = current.caseState;
   const result = transition(from, input.to, input.actor);
   if (!result.ok) throw new AppError(result.code, result.message);
+  if (from === 'in_review' && input.to === 'appeal_submitted') await requireAppeal(tx, current.id);
 
   const replyDueAt = await advanceReplyClock(tx, {
     current,
@@ -100,6 +126,8 @@ export async function applyCaseTransition(
       version: sql`${requests.version} + 1`,
       ...(replyDueAt === undefined ? {} : { replyDueAt }),
       ...(playbookId === undefined ? {} : { playbookId }),
+      // An outcome ends the follow-ups: nothing is owed to a platform that has decided.
+      ...(appealWorkEnds(input.to) ? { followUpDueAt: null } : {}),
     })
     .where(and(eq(requests.id, current.id), eq(requests.version, current.version)))
     .returning();
@@ -107,6 +135,12 @@ export async function applyCaseTransition(
   // write a timeline row for a move that did not happen.
   if (!updated) {
     throw new AppError('CONFLICT', 'This request was changed in the meantime. Try again.');
+  }
+  if (appealWorkEnds(input.to)) {
+    await tx
+      .update(appeals)
+      .set({ nextFollowUpAt: null })
+      .where(and(eq(appeals.requestId, current.id), isNotNull(appeals.nextFollowUpAt)));
   }
   // Heard by the customer's open pages once this transaction commits (live updates).
   await notifyCaseChanged(tx, updated);

@@ -14,7 +14,13 @@ import { v7 as uuidv7 } from 'uuid';
 import type { CaseState } from '@unban/contract/case-states';
 import type { MessagingAppId } from '@unban/contract/messaging-apps';
 import type { PaymentState } from '@unban/contract/payment-states';
-import type { PlaybookBanType, PlaybookContent } from '@unban/contract/playbooks';
+import type {
+  AppealDelivery,
+  AppealKind,
+  ReplyOutcome,
+  ReplySource,
+} from '@unban/contract/appeals';
+import type { ChannelKind, PlaybookBanType, PlaybookContent } from '@unban/contract/playbooks';
 import type { TimelineActor } from '@unban/contract/requests';
 
 /*
@@ -153,6 +159,12 @@ export const requests = pgTable(
      * (queued → in_review), so later edits of the playbook do not change an appeal under way.
      */
     playbookId: uuid('playbook_id').references(() => playbooks.id, { onDelete: 'restrict' }),
+    /**
+     * When the appeal work next needs an operator: the earliest follow-up due of the case's
+     * appeals, or the moment a platform reply came in that nobody has decided yet (whichever
+     * is earlier). Kept by appeals/follow-up-due.ts so the queue filters and sorts on it.
+     */
+    followUpDueAt: timestamp('follow_up_due_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -177,12 +189,111 @@ export const requests = pgTable(
       sql`coalesce(${table.replyDueAt}, 'infinity'::timestamptz)`,
       table.id,
     ),
+    // The queue's "follow-up first" keyset: cases with nothing due sort last, as infinity.
+    index('requests_follow_up_due_id_idx').on(
+      sql`coalesce(${table.followUpDueAt}, 'infinity'::timestamptz)`,
+      table.id,
+    ),
     check('requests_price_amount_non_negative', sql`${table.priceAmount} >= 0`),
     check('requests_currency_iso', sql`${table.currency} ~ '^[A-Z]{3}$'`),
   ],
 );
 
 export type RequestRow = typeof requests.$inferSelect;
+
+/**
+ * An appeal or follow-up submitted on a case through one channel of its playbook version:
+ * sent by the product (through the e-mail outbox) or recorded as submitted elsewhere.
+ */
+export const appeals = pgTable(
+  'appeals',
+  {
+    id: id(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'restrict' }),
+    /** The playbook version the channel was read from (the case's). */
+    playbookId: uuid('playbook_id')
+      .notNull()
+      .references(() => playbooks.id, { onDelete: 'restrict' }),
+    playbookVersion: integer('playbook_version').notNull(),
+    /** Index of the channel in that version's `channels`. */
+    channelIndex: integer('channel_index').notNull(),
+    /** support-email | web-form | business-manager */
+    channelKind: text('channel_kind').$type<ChannelKind>().notNull(),
+    /** appeal | follow_up */
+    kind: text('kind').$type<AppealKind>().notNull(),
+    /** email (sent by us) | recorded (submitted elsewhere) */
+    delivery: text('delivery').$type<AppealDelivery>().notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    /** The channel's address, when we sent it. */
+    sentTo: text('sent_to'),
+    /** The Reply-To it carried, when we sent it. */
+    replyTo: text('reply_to'),
+    operatorUid: text('operator_uid').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    /** submitted_at + the channel's checkAfterDays: when to look for an answer. */
+    checkAt: timestamp('check_at', { withTimezone: true }).notNull(),
+    /**
+     * submitted_at + followUpAfterDays while a follow-up is owed; null once a later
+     * submission through the same channel followed it up, or the case reached its outcome.
+     */
+    nextFollowUpAt: timestamp('next_follow_up_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('appeals_request_id_submitted_at_idx').on(table.requestId, table.submittedAt),
+    // The dashboard's appeals per operator over a period.
+    index('appeals_submitted_at_idx').on(table.submittedAt),
+    check('appeals_channel_index_non_negative', sql`${table.channelIndex} >= 0`),
+  ],
+);
+
+export type AppealRow = typeof appeals.$inferSelect;
+
+/** The platform's answer to an appeal: pasted by an operator or received by e-mail. */
+export const platformReplies = pgTable(
+  'platform_replies',
+  {
+    id: id(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'restrict' }),
+    /** pasted | inbound */
+    source: text('source').$type<ReplySource>().notNull(),
+    fromAddress: text('from_address'),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    /** restored | ban_kept | other: a guess from the wording; the operator decides. */
+    suggestedOutcome: text('suggested_outcome').$type<ReplyOutcome>(),
+    /** restored | ban_kept | other; null until an operator decides. */
+    outcome: text('outcome').$type<ReplyOutcome>(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedByUid: text('decided_by_uid'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('platform_replies_request_id_received_at_idx').on(table.requestId, table.receivedAt),
+  ],
+);
+
+export type PlatformReplyRow = typeof platformReplies.$inferSelect;
+
+/**
+ * The tokens of inbound e-mail posts already accepted: a signed post replayed within the
+ * 15 minutes its timestamp stays fresh is refused. Older rows are swept (past that window a
+ * replay is refused for its timestamp anyway).
+ */
+export const inboundEmailTokens = pgTable(
+  'inbound_email_tokens',
+  {
+    token: text('token').primaryKey(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('inbound_email_tokens_received_at_idx').on(table.receivedAt)],
+);
 
 /** One checkout attempt of a request with a payment provider. */
 export const payments = pgTable(

@@ -46,3 +46,33 @@ export async function enqueueEmail(tx: Transaction, input: EnqueueEmailInput): P
     .returning({ id: outbox.id });
   return rows.length > 0;
 }
+
+/**
+ * An appeal (or follow-up) to a platform's support address, written by an operator: sent as
+ * written, from MAIL_FROM, with a Reply-To that routes the platform's answer to the case.
+ * Its own kind, so the worker sends its text verbatim instead of rendering a template.
+ */
+export const APPEAL_EMAIL_KIND = `${EMAIL_KIND_PREFIX}appeal`;
+
+export const appealEmailPayloadSchema = z.object({
+  to: z.email(),
+  // Not z.email(): a development run's reply domain is `replies.<host of PUBLIC_URL>`, which
+  // may be an IP address (replies.127.0.0.1), valid to a mail library, not to a strict check.
+  replyTo: z.string().regex(/^[^\s@]+@[^\s@]+$/),
+  requestId: z.uuid(),
+  subject: z.string().min(1),
+  text: z.string().min(1),
+});
+export type AppealEmailPayload = z.infer<typeof appealEmailPayloadSchema>;
+
+/** Writes the appeal e-mail in the caller's transaction (key: `appeal:<appeal id>`). */
+export async function enqueueAppealEmail(
+  tx: Transaction,
+  input: AppealEmailPayload & { appealId: string },
+): Promise<void> {
+  const { appealId, ...payload } = input;
+  await tx
+    .insert(outbox)
+    .values({ kind: APPEAL_EMAIL_KIND, idempotencyKey: `appeal:${appealId}`, payload })
+    .onConflictDoNothing({ target: outbox.idempotencyKey });
+}

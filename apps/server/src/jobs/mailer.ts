@@ -5,6 +5,8 @@ export interface OutgoingEmail {
   /** The case it is about, when there is one (the dev mailbox filters by it). */
   requestId: string | null;
   to: string;
+  /** Where answers should go, when not to the sender (an appeal's case address). */
+  replyTo?: string;
   subject: string;
   text: string;
   html: string;

@@ -3,7 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
 import type { OutboxRow } from '../db/schema';
-import { EMAIL_KIND_PREFIX, emailPayloadSchema } from './email-outbox';
+import { escapeHtml } from '@unban/contract/escape-html';
+import {
+  APPEAL_EMAIL_KIND,
+  EMAIL_KIND_PREFIX,
+  appealEmailPayloadSchema,
+  emailPayloadSchema,
+} from './email-outbox';
+import type { OutgoingEmail } from './mailer';
 import { renderEmail } from './email-templates';
 import type { Mailer } from './mailer';
 
@@ -139,14 +146,44 @@ function errorText(error: unknown): string {
 
 export type EmailJobOutcome = 'sent' | 'retry' | 'failed';
 
+/**
+ * The e-mail a job sends, made when it is sent (a template renders then, so its links follow
+ * PUBLIC_URL), or null for a payload this code cannot read. An appeal is sent as written.
+ */
+function outgoingEmailOf(job: OutboxRow, publicUrl: string): (() => OutgoingEmail) | null {
+  if (job.kind === APPEAL_EMAIL_KIND) {
+    const appeal = appealEmailPayloadSchema.safeParse(job.payload);
+    if (!appeal.success) return null;
+    const { to, replyTo, requestId, subject, text } = appeal.data;
+    return () => ({
+      idempotencyKey: job.idempotencyKey,
+      requestId,
+      to,
+      replyTo,
+      subject,
+      text,
+      html: `<!doctype html><html><body><pre style="font-family: sans-serif; white-space: pre-wrap">${escapeHtml(text)}</pre></body></html>`,
+    });
+  }
+  const payload = emailPayloadSchema.safeParse(job.payload);
+  if (!payload.success) return null;
+  const { to, template, data } = payload.data;
+  return () => ({
+    idempotencyKey: job.idempotencyKey,
+    requestId: data.requestId,
+    to,
+    ...renderEmail(template, data, publicUrl),
+  });
+}
+
 /** Sends one claimed job and records the outcome. Never throws for a send failure. */
 export async function deliverEmailJob(
   deps: EmailWorkerDeps,
   job: OutboxRow,
 ): Promise<EmailJobOutcome> {
   const settings = settingsOf(deps);
-  const payload = emailPayloadSchema.safeParse(job.payload);
-  if (!payload.success) {
+  const email = outgoingEmailOf(job, deps.publicUrl);
+  if (!email) {
     // A payload this code cannot read will not become readable by waiting.
     deps.log.error({ jobId: job.id, kind: job.kind }, 'e-mail job has an unreadable payload');
     await deps.db
@@ -156,15 +193,8 @@ export async function deliverEmailJob(
     return 'failed';
   }
 
-  const { to, template, data } = payload.data;
   try {
-    const rendered = renderEmail(template, data, deps.publicUrl);
-    await deps.mailer.send({
-      idempotencyKey: job.idempotencyKey,
-      requestId: data.requestId,
-      to,
-      ...rendered,
-    });
+    await deps.mailer.send(email());
   } catch (error) {
     const finalTry = job.attempts >= settings.maxAttempts;
     if (finalTry) {

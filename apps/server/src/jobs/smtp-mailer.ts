@@ -41,6 +41,7 @@ export function createSmtpMailer({ smtpUrl, from }: SmtpMailerOptions): Mailer {
       await transport.sendMail({
         from,
         to: email.to,
+        ...(email.replyTo ? { replyTo: email.replyTo } : {}),
         subject: email.subject,
         text: email.text,
         html: email.html,

@@ -1,3 +1,4 @@
+import { recordTestAppeal } from '../test/appeal-fixtures';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -127,6 +128,7 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL database', () => {
       10_000,
     );
     expect(backgroundErrorsB.join('\n')).toMatch(/terminat/i);
+    await recordTestAppeal(instanceA.app.db, created.id);
     const again = await instanceA.app.inject({
       method: 'POST',
       url: `/api/admin/requests/${created.id}/transitions`,

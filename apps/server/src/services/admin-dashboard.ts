@@ -14,6 +14,7 @@ import {
   paidAtByCase,
   paidMove,
 } from './case-outcome-sql';
+import { readAppealOutcomes, readAppealsPerOperator } from './appeal-figures';
 
 const DAY_MS = 24 * 3_600_000;
 const WEEK_MS = 7 * DAY_MS;
@@ -66,42 +67,45 @@ export async function readDashboard(
   const paid = paidAtByCase(db);
   const outcome = outcomeAtByCase(db);
 
-  const [byState, paidWeek, median, refunded, replyOnTime] = await Promise.all([
-    db
-      .select({ caseState: requests.caseState, count: count() })
-      .from(requests)
-      .groupBy(requests.caseState),
-    db
-      .select({
-        currency: requests.currency,
-        count: count(),
-        amountMinor: sum(requests.priceAmount).mapWith(Number),
-      })
-      .from(caseEvents)
-      .innerJoin(requests, eq(requests.id, caseEvents.requestId))
-      .where(and(paidMove, gte(caseEvents.createdAt, weekAgo)))
-      .groupBy(requests.currency)
-      .orderBy(requests.currency),
-    db
-      .select({
-        median: sql<
-          string | number | null
-        >`percentile_cont(0.5) within group (order by extract(epoch from ${outcome.at} - ${paid.at}))`,
-      })
-      .from(paid)
-      .innerJoin(outcome, eq(outcome.requestId, paid.requestId)),
-    db
-      .select({
-        currency: payments.currency,
-        count: count(),
-        amountMinor: sum(payments.refundedAmount).mapWith(Number),
-      })
-      .from(payments)
-      .where(gt(payments.refundedAmount, 0))
-      .groupBy(payments.currency)
-      .orderBy(payments.currency),
-    readReplyOnTime(db, now),
-  ]);
+  const [byState, paidWeek, median, refunded, replyOnTime, appealOutcomes, appealsPerOperator] =
+    await Promise.all([
+      db
+        .select({ caseState: requests.caseState, count: count() })
+        .from(requests)
+        .groupBy(requests.caseState),
+      db
+        .select({
+          currency: requests.currency,
+          count: count(),
+          amountMinor: sum(requests.priceAmount).mapWith(Number),
+        })
+        .from(caseEvents)
+        .innerJoin(requests, eq(requests.id, caseEvents.requestId))
+        .where(and(paidMove, gte(caseEvents.createdAt, weekAgo)))
+        .groupBy(requests.currency)
+        .orderBy(requests.currency),
+      db
+        .select({
+          median: sql<
+            string | number | null
+          >`percentile_cont(0.5) within group (order by extract(epoch from ${outcome.at} - ${paid.at}))`,
+        })
+        .from(paid)
+        .innerJoin(outcome, eq(outcome.requestId, paid.requestId)),
+      db
+        .select({
+          currency: payments.currency,
+          count: count(),
+          amountMinor: sum(payments.refundedAmount).mapWith(Number),
+        })
+        .from(payments)
+        .where(gt(payments.refundedAmount, 0))
+        .groupBy(payments.currency)
+        .orderBy(payments.currency),
+      readReplyOnTime(db, now),
+      readAppealOutcomes(db),
+      readAppealsPerOperator(db, now),
+    ]);
 
   const requestsByCaseState = Object.fromEntries(caseStates.map((state) => [state, 0])) as Record<
     CaseState,
@@ -119,5 +123,7 @@ export async function readDashboard(
       medianValue === null || medianValue === undefined ? null : Number(medianValue),
     refunds: refunded,
     replyOnTime,
+    appealOutcomes,
+    appealsPerOperator,
   });
 }

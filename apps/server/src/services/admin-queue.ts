@@ -77,6 +77,15 @@ export const DEFAULT_DUE_SOON_MINUTES = 60;
 /** The deadline sort's key: cases with no deadline owed come last, as infinity. */
 const replyDueKey = sql`coalesce(${requests.replyDueAt}, 'infinity'::timestamptz)`;
 
+/** The follow-up sort's key: cases with no appeal work due come last, as infinity. */
+const followUpKey = sql`coalesce(${requests.followUpDueAt}, 'infinity'::timestamptz)`;
+
+/** On the follow-up sort's key, like the deadline filter, so its index bounds the scan. */
+function followUpCondition(query: QueueQuery, now: Date): SQL | null {
+  if (query.followUp === 'due') return sql`${followUpKey} <= ${now.toISOString()}::timestamptz`;
+  return null;
+}
+
 /**
  * Written on the deadline sort's key (the same as on the column: a case owing nothing is
  * infinity there), so the key's index bounds the scan: with the deadline sort a page stops
@@ -109,6 +118,8 @@ function filterConditions(query: QueueQuery, now: Date, dueSoonMinutes: number):
   if (query.q) conditions.push(searchCondition(query.q));
   const deadline = deadlineCondition(query, now, dueSoonMinutes);
   if (deadline) conditions.push(deadline);
+  const followUp = followUpCondition(query, now);
+  if (followUp) conditions.push(followUp);
   return conditions;
 }
 
@@ -129,6 +140,7 @@ export type QueueColumns = Pick<
   | 'assignedOperatorUid'
   | 'version'
   | 'replyDueAt'
+  | 'followUpDueAt'
 >;
 
 /**
@@ -157,6 +169,7 @@ export function toQueueItem(row: QueueColumns): QueueItem {
     assignedOperatorUid: row.assignedOperatorUid,
     version: row.version,
     replyDueAt: row.replyDueAt?.toISOString() ?? null,
+    followUpDueAt: row.followUpDueAt?.toISOString() ?? null,
   };
 }
 
@@ -173,7 +186,13 @@ export function queueRowsQuery(
   const byUpdated = query.sort === 'updated_desc' || query.sort === 'updated_asc';
   const descending = query.sort === 'created_desc' || query.sort === 'updated_desc';
   const timeColumn =
-    query.sort === 'due_asc' ? replyDueKey : byUpdated ? requests.updatedAt : requests.createdAt;
+    query.sort === 'due_asc'
+      ? replyDueKey
+      : query.sort === 'follow_up_asc'
+        ? followUpKey
+        : byUpdated
+          ? requests.updatedAt
+          : requests.createdAt;
 
   const conditions = filterConditions(query, now, dueSoonMinutes);
   if (query.cursor) {
@@ -206,6 +225,7 @@ export function queueRowsQuery(
       assignedOperatorUid: requests.assignedOperatorUid,
       version: requests.version,
       replyDueAt: requests.replyDueAt,
+      followUpDueAt: requests.followUpDueAt,
       sortTime: sql<string>`${timeColumn}::text`,
     })
     .from(requests)

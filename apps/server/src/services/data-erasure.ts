@@ -5,11 +5,19 @@ import type { AuthContext } from '../auth/auth-context';
 import { addCaseNote } from '../cases/case-transitions';
 import type { Database } from '../db/client';
 import type { BusinessCalendar } from '../domain/business-calendar';
-import { caseEvents, mailboxMessages, outbox, payments, requests } from '../db/schema';
+import {
+  appeals,
+  caseEvents,
+  mailboxMessages,
+  outbox,
+  payments,
+  platformReplies,
+  requests,
+} from '../db/schema';
 import type { RequestRow } from '../db/schema';
 import type { EvidenceStore } from '../evidence/evidence-store';
 import { AppError } from '../errors';
-import { EMAIL_KIND_PREFIX } from '../jobs/email-outbox';
+import { APPEAL_EMAIL_KIND, EMAIL_KIND_PREFIX } from '../jobs/email-outbox';
 import { deleteRequestsEvidence } from './evidence';
 
 export interface DataErasureDeps {
@@ -123,6 +131,24 @@ export async function eraseCustomerData(
         and(
           like(outbox.kind, `${EMAIL_KIND_PREFIX}%`),
           inArray(sql<string>`${outbox.payload}->'data'->>'requestId'`, ids),
+        ),
+      );
+    // Appeals and the platform's replies quote the number and the customer's words: their
+    // rows stay for the figures (channel, dates, outcome), their texts go.
+    await tx
+      .update(appeals)
+      .set({ subject: '', body: '', replyTo: null })
+      .where(inArray(appeals.requestId, ids));
+    await tx
+      .update(platformReplies)
+      .set({ body: '', subject: null, fromAddress: null })
+      .where(inArray(platformReplies.requestId, ids));
+    await tx
+      .delete(outbox)
+      .where(
+        and(
+          eq(outbox.kind, APPEAL_EMAIL_KIND),
+          inArray(sql<string>`${outbox.payload}->>'requestId'`, ids),
         ),
       );
     // By case, not by address: another customer may have written the same address.

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { DataExport } from '@unban/contract/data-rights';
 import type { AuthContext } from '../auth/auth-context';
 import type { Database } from '../db/client';
-import { outbox, payments, requests } from '../db/schema';
+import { appeals, outbox, payments, platformReplies, requests } from '../db/schema';
 import { EMAIL_KIND_PREFIX, emailPayloadSchema } from '../jobs/email-outbox';
 import { renderEmail } from '../jobs/email-templates';
 import { listEvidence } from './evidence';
@@ -49,7 +49,8 @@ async function emailsByRequest(deps: DataExportDeps, requestIds: readonly string
  * Everything we hold about the caller (the right of access): their account as the sign-in
  * provider told us, and each of their requests with its answers, the timeline as they see
  * it, the payment attempts (amounts and states; we never hold card data), the screenshots'
- * metadata and the e-mails we wrote to them. Only rows whose owner is the caller are read,
+ * metadata, the e-mails we wrote to them, the appeals we submitted for them and the
+ * platform's replies (decision 021). Only rows whose owner is the caller are read,
  * so no one else's data can be in it. Operators' internal notes and identities are left out,
  * as on the case page (docs/decisions/017).
  */
@@ -72,6 +73,21 @@ export async function exportCustomerData(
           .where(inArray(payments.requestId, ids))
           .orderBy(asc(payments.createdAt), asc(payments.id));
   const emails = await emailsByRequest(deps, ids);
+  const [appealRows, replyRows] =
+    ids.length === 0
+      ? [[], []]
+      : await Promise.all([
+          deps.db
+            .select()
+            .from(appeals)
+            .where(inArray(appeals.requestId, ids))
+            .orderBy(asc(appeals.submittedAt), asc(appeals.id)),
+          deps.db
+            .select()
+            .from(platformReplies)
+            .where(inArray(platformReplies.requestId, ids))
+            .orderBy(asc(platformReplies.receivedAt), asc(platformReplies.id)),
+        ]);
 
   const exported: DataExport['requests'] = [];
   for (const row of rows) {
@@ -89,6 +105,25 @@ export async function exportCustomerData(
         })),
       evidence: (await listEvidence(deps.db, row.id)).items,
       emails: emails.get(row.id) ?? [],
+      appeals: appealRows
+        .filter((appeal) => appeal.requestId === row.id)
+        .map((appeal) => ({
+          submittedAt: appeal.submittedAt.toISOString(),
+          kind: appeal.kind,
+          channel: appeal.channelKind,
+          sentTo: appeal.sentTo,
+          subject: appeal.subject,
+          body: appeal.body,
+        })),
+      platformReplies: replyRows
+        .filter((reply) => reply.requestId === row.id)
+        .map((reply) => ({
+          receivedAt: reply.receivedAt.toISOString(),
+          from: reply.fromAddress,
+          subject: reply.subject,
+          body: reply.body,
+          outcome: reply.outcome,
+        })),
     });
   }
   return {

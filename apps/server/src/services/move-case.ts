@@ -1,9 +1,12 @@
 import { applyCaseTransition } from '../cases/case-transitions';
 import type { CaseTransitionInput } from '../cases/case-transitions';
 import type { ReplyDeadlineConfig } from '../config/env-deadlines';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import type { RequestRow } from '../db/schema';
 import type { Payments } from '../payments/payments-plugin';
+
+/** The move's message and note, when the caller's own writes decide them. */
+export type MoveWords = Partial<Pick<CaseTransitionInput, 'messageToCustomer' | 'internalNote'>>;
 
 export interface MoveCaseDeps {
   db: Database;
@@ -27,9 +30,20 @@ export interface MoveCaseDeps {
 export async function moveCase(
   deps: MoveCaseDeps,
   input: CaseTransitionInput,
+  /**
+   * The caller's own writes that belong to the move (e.g. the appeal that justifies it, the
+   * platform reply that decided it), run first in the same transaction: both or neither.
+   * What it returns is said with the move (its words come from what it wrote).
+   */
+  before?: (tx: Transaction) => Promise<MoveWords | void>,
 ): Promise<RequestRow> {
   const { moved, pendingRefunds } = await deps.db.transaction(async (tx) => {
-    const moved = await applyCaseTransition(tx, input, deps.config.replyDeadlines.calendar);
+    const words = await before?.(tx);
+    const moved = await applyCaseTransition(
+      tx,
+      { ...input, ...words },
+      deps.config.replyDeadlines.calendar,
+    );
     const pendingRefunds = await deps.payments.followUpCase(tx, moved.id);
     return { moved, pendingRefunds };
   });

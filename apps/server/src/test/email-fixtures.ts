@@ -45,7 +45,10 @@ export async function emailJobs(db: Database, requestId?: string) {
     .where(like(outbox.kind, 'email.%'))
     .orderBy(asc(outbox.createdAt), asc(outbox.id));
   return requestId
-    ? rows.filter((row) => emailPayloadSchema.parse(row.payload).data.requestId === requestId)
+    ? rows.filter(
+        // Appeals (email.appeal) have a payload of their own, without template data.
+        (row) => emailPayloadSchema.safeParse(row.payload).data?.data.requestId === requestId,
+      )
     : rows;
 }
 

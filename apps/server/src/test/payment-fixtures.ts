@@ -2,6 +2,7 @@
  * For the payments tests only: requests written straight into the test database (the
  * request API is not what these tests are about) and readers of what customers see.
  */
+import { recordTestAppeal } from './appeal-fixtures';
 import { asc, eq } from 'drizzle-orm';
 import { testCalendar } from './test-app';
 import type { CaseState } from '@unban/contract/case-states';
@@ -99,6 +100,7 @@ export async function operatorMoves(
   path: readonly CaseState[],
 ): Promise<void> {
   for (const to of path) {
+    if (to === 'appeal_submitted') await recordTestAppeal(db, requestId);
     await moveCase(
       { db, payments: app.payments, config: { replyDeadlines: { calendar: testCalendar } } },
       { requestId, to, actor: 'operator', actorUid: 'operator-uid' },

@@ -2,6 +2,7 @@
  * Shared by the tests of the request and payment-status routes: the real application on a
  * test database with the embedded sandbox provider, and tokens from the tests' Auth emulator.
  */
+import { recordTestAppeal } from './appeal-fixtures';
 import type { PaymentState } from '@unban/contract/payment-states';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -168,6 +169,7 @@ export async function moveCase(
   moves: readonly { to: CaseState; actor: CaseActor; messageToCustomer?: string }[],
 ): Promise<void> {
   for (const move of moves) {
+    if (move.to === 'appeal_submitted') await recordTestAppeal(db, requestId);
     await db.transaction((tx) =>
       applyCaseTransition(
         tx,

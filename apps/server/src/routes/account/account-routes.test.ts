@@ -7,7 +7,7 @@ import { dataExportSchema, eraseResponseSchema } from '@unban/contract/data-righ
 import { errorBodySchema } from '@unban/contract/errors';
 import { evidenceListSchema } from '@unban/contract/evidence';
 import { getFirebaseAuth } from '../../auth/firebase-admin';
-import { caseEvents, evidenceFiles, payments, requests } from '../../db/schema';
+import { appeals, caseEvents, evidenceFiles, payments, requests } from '../../db/schema';
 import { authEmulator } from '../../test/auth-emulator';
 import { signUpStaff } from '../../test/auth-tokens';
 import type { SignedInUser } from '../../test/auth-tokens';
@@ -246,12 +246,19 @@ describe('DELETE /api/account/data', () => {
       { to: 'appeal_submitted', actor: 'operator' },
       { to: 'unbanned', actor: 'operator' },
     ]);
+    // The appeal quotes the customer: it is in their export, and its text goes with the rest.
+    const exported = dataExportSchema.parse((await call('GET', customer)).json());
+    expect(exported.requests[0]?.appeals).toEqual([
+      expect.objectContaining({ channel: 'web-form', body: 'Please review this number.' }),
+    ]);
     const response = await call('DELETE', customer);
     expect(response.statusCode).toBe(200);
     expect(eraseResponseSchema.parse(response.json())).toEqual({
       erasedRequests: 1,
       keptPaymentRecords: 1,
     });
+    const kept = await db().select().from(appeals).where(eq(appeals.requestId, created.id));
+    expect(kept.map((appeal) => [appeal.channelKind, appeal.body])).toEqual([['web-form', '']]);
     // The account is deleted: its token is refused (the emulator checks on every call).
     expect((await call('GET', customer)).statusCode).toBe(401);
     expect((await call('DELETE', customer)).statusCode).toBe(401);

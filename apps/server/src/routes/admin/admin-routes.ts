@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminSessionSchema } from '@unban/contract/admin';
 import type { AdminSession } from '@unban/contract/admin';
 import { staffAuth } from './staff-auth';
+import { adminAppealRoutes } from './admin-appeal-routes';
 import { adminDashboardRoutes } from './admin-dashboard-routes';
 import { adminEvidenceRoutes } from './admin-evidence-routes';
 import { adminOperatorRoutes } from './admin-operator-routes';
@@ -45,4 +46,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminOperatorRoutes);
   await app.register(adminEvidenceRoutes);
   await app.register(adminPlaybookRoutes);
+  await app.register(adminAppealRoutes);
 };

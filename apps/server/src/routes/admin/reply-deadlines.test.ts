@@ -1,3 +1,4 @@
+import { recordTestAppeal } from '../../test/appeal-fixtures';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Auth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -81,6 +82,7 @@ async function operatorPost(requestId: string, action: string, body: Record<stri
 }
 
 async function move(requestId: string, to: string, extra: Record<string, unknown> = {}) {
+  if (to === 'appeal_submitted') await recordTestAppeal(db(), requestId);
   const { version } = await readRequest(db(), requestId);
   return operatorPost(requestId, 'transitions', { to, expectedVersion: version, ...extra });
 }

@@ -12,6 +12,7 @@ import {
   addClientConfigBlock,
   adminCase,
   apiError,
+  appealWorkbench,
   json,
   operatorSession,
   renderAdmin,
@@ -54,6 +55,7 @@ beforeEach(() => {
     const url = requestUrl(input);
     const method = init?.method ?? 'GET';
     if (url === '/api/admin/session') return json(200, operatorSession);
+    if (url === `${CASE_URL}/appeals` && method === 'GET') return json(200, appealWorkbench());
     if (url === CASE_URL && method === 'GET') {
       const answer = caseAnswers.length > 1 ? caseAnswers.shift() : caseAnswers[0];
       if (!answer) throw new Error('no answer configured');

@@ -10,6 +10,7 @@ import { ReplyDue } from '../../components/ui/reply-due';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { caseStateTone, paymentStateTone } from '../../components/ui/state-tones';
 import { useAdminContext } from './admin-layout';
+import { CaseAppeals } from './case-appeals';
 import { CaseAssignment } from './case-assignment';
 import { AdminCaseEvidence } from './case-evidence';
 import { CaseAnswersList, CasePaymentsTable, CaseTimelineList } from './case-details';
@@ -112,6 +113,10 @@ function CaseView({ adminCase, myUid, onDone, onReload }: CaseViewProps) {
       <section aria-labelledby="admin-move">
         <h2 id="admin-move">Move the case</h2>
         <CaseTransitionForm {...actions} />
+      </section>
+      <section aria-labelledby="admin-appeals">
+        <h2 id="admin-appeals">Appeals</h2>
+        <CaseAppeals adminCase={adminCase} onCaseChanged={onReload} />
       </section>
       <section aria-labelledby="admin-note">
         <h2 id="admin-note">Add a note</h2>

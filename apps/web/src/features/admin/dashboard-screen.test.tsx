@@ -4,7 +4,8 @@ import type { MockInstance } from 'vitest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardResponse } from '@unban/contract/admin';
 import { getIdToken } from '../../lib/auth/auth';
-import { DashboardScreen, formatDuration } from './dashboard-screen';
+import { formatDuration } from './dashboard-figures';
+import { DashboardScreen } from './dashboard-screen';
 import { ID_TOKEN, apiError, json, requestUrl } from './test-fixtures';
 
 vi.mock('../../lib/auth/auth', () => ({ getIdToken: vi.fn() }));
@@ -29,6 +30,17 @@ const dashboard: DashboardResponse = {
     standard: { last7Days: { total: 25, onTime: 23 }, last30Days: { total: 80, onTime: 70 } },
     priority: { last7Days: { total: 0, onTime: 0 }, last30Days: { total: 3, onTime: 1 } },
   },
+  appealOutcomes: [
+    {
+      banType: 'permanent_ban',
+      channelKind: 'support-email',
+      cases: 9,
+      unbanned: 6,
+      notUnbanned: 2,
+      medianSecondsToOutcome: 3 * 86_400 + 4 * 3600,
+    },
+  ],
+  appealsPerOperator: [{ operatorUid: 'op-ana', appeals: 12, followUps: 4 }],
 };
 
 let fetchSpy: MockInstance<typeof fetch>;
@@ -50,6 +62,20 @@ afterEach(() => {
 });
 
 describe('the dashboard', () => {
+  it('shows appeal outcomes by ban type and channel, and appeals per operator', async () => {
+    render(<DashboardScreen />);
+    const outcomes = await screen.findByRole('table', {
+      name: 'Appeal outcomes by ban type and channel (all time)',
+    });
+    const row = within(outcomes).getByRole('rowheader', { name: 'Permanent ban' }).closest('tr');
+    expect(row).toHaveTextContent('Support e-mail');
+    expect(row).toHaveTextContent('3 d 4 h');
+    const perOperator = screen.getByRole('table', { name: 'Appeals per operator, last 30 days' });
+    expect(
+      within(perOperator).getByRole('rowheader', { name: 'op-ana' }).closest('tr'),
+    ).toHaveTextContent('124');
+  });
+
   it('shows cases per state, money and the median time', async () => {
     render(<DashboardScreen />);
     const table = await screen.findByRole('table', { name: 'Requests by case state' });

@@ -1,25 +1,9 @@
 import { caseStateInfo, caseStates } from '@unban/contract/case-states';
-import type { OnTimeCount } from '@unban/contract/admin';
 import { formatMoney, planList } from '@unban/contract/plans';
 import { screenTitle, useDocumentTitle } from '../../lib/browser/use-document-title';
 import { useDashboard } from './api/get-dashboard';
-
-/** "2 h 5 min" / "3 d 4 h": how long operators take, read at a glance. */
-export function formatDuration(seconds: number): string {
-  const minutes = Math.round(seconds / 60);
-  const days = Math.floor(minutes / 1440);
-  const hours = Math.floor((minutes % 1440) / 60);
-  const rest = minutes % 60;
-  if (days > 0) return `${days} d ${hours} h`;
-  if (hours > 0) return `${hours} h ${rest} min`;
-  return `${rest} min`;
-}
-
-/** "92% (23 of 25)", or a dash when no deadline was decided in the window. */
-export function formatOnTimeShare({ onTime, total }: OnTimeCount): string {
-  if (total === 0) return 'No deadline due';
-  return `${Math.round((onTime / total) * 100)}% (${onTime} of ${total})`;
-}
+import { AppealFigures } from './appeal-figures';
+import { formatDuration, formatOnTimeShare } from './dashboard-figures';
 
 /** `#/admin/dashboard`: cases per state, money in and out, time to an outcome. */
 export function DashboardScreen() {
@@ -119,6 +103,7 @@ export function DashboardScreen() {
           </tbody>
         </table>
       </div>
+      <AppealFigures outcomes={data.appealOutcomes} perOperator={data.appealsPerOperator} />
     </>
   );
 }

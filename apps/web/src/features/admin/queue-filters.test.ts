@@ -46,6 +46,16 @@ describe('queue filters in the URL', () => {
     });
   });
 
+  it('keeps the appeal follow-up filter and sort in the link, dropping unknown values', () => {
+    const search = filtersToSearch({ caseState: [], followUp: 'due', sort: 'follow_up_asc' });
+    expect(search.toString()).toBe('followUp=due&sort=follow_up_asc');
+    expect(filtersToQuery(filtersFromSearch(search))).toMatchObject({
+      followUp: 'due',
+      sort: 'follow_up_asc',
+    });
+    expect(filtersFromSearch(new URLSearchParams('followUp=later')).followUp).toBeUndefined();
+  });
+
   it('sends no case state filter when none is ticked', () => {
     expect(filtersToQuery({ caseState: [], sort: 'created_asc' }, 'c1')).toMatchObject({
       caseState: undefined,

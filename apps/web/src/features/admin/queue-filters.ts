@@ -1,5 +1,10 @@
-import type { QueueDeadlineFilter, QueueQueryInput, QueueSort } from '@unban/contract/admin';
-import { queueDeadlineFilters, queueSorts } from '@unban/contract/admin';
+import type {
+  QueueDeadlineFilter,
+  QueueFollowUpFilter,
+  QueueQueryInput,
+  QueueSort,
+} from '@unban/contract/admin';
+import { queueDeadlineFilters, queueFollowUpFilters, queueSorts } from '@unban/contract/admin';
 import type { CaseState } from '@unban/contract/case-states';
 import { caseStates } from '@unban/contract/case-states';
 import type { MessagingAppId } from '@unban/contract/messaging-apps';
@@ -17,6 +22,7 @@ export interface QueueFilters {
   messagingApp?: MessagingAppId;
   olderThanHours?: number;
   deadline?: QueueDeadlineFilter;
+  followUp?: QueueFollowUpFilter;
   q?: string;
   sort: QueueSort;
 }
@@ -24,6 +30,10 @@ export interface QueueFilters {
 export const deadlineChoices: readonly { value: QueueDeadlineFilter; label: string }[] = [
   { value: 'breached', label: 'Reply overdue' },
   { value: 'due_soon', label: 'Reply due soon' },
+];
+
+export const followUpChoices: readonly { value: QueueFollowUpFilter; label: string }[] = [
+  { value: 'due', label: 'Follow-up due or platform replied' },
 ];
 
 export const ageChoices = [
@@ -53,6 +63,7 @@ export function filtersFromSearch(search: URLSearchParams): QueueFilters {
     messagingApp: oneOf(messagingAppIds, search.get('messagingApp')),
     olderThanHours: Number.isInteger(hours) && hours > 0 ? hours : undefined,
     deadline: oneOf(queueDeadlineFilters, search.get('deadline')),
+    followUp: oneOf(queueFollowUpFilters, search.get('followUp')),
     q: q ? q : undefined,
     sort: oneOf(queueSorts, search.get('sort')) ?? 'created_desc',
   };
@@ -68,6 +79,7 @@ export function filtersToSearch(filters: QueueFilters): URLSearchParams {
     search.set('olderThanHours', String(filters.olderThanHours));
   }
   if (filters.deadline) search.set('deadline', filters.deadline);
+  if (filters.followUp) search.set('followUp', filters.followUp);
   if (filters.q) search.set('q', filters.q);
   if (filters.sort !== 'created_desc') search.set('sort', filters.sort);
   return search;
@@ -81,6 +93,7 @@ export function filtersToQuery(filters: QueueFilters, cursor?: string): QueueQue
     messagingApp: filters.messagingApp,
     olderThanHours: filters.olderThanHours,
     deadline: filters.deadline,
+    followUp: filters.followUp,
     q: filters.q,
     sort: filters.sort,
     cursor,

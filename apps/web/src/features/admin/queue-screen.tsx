@@ -16,6 +16,7 @@ import type { QueueFilters } from './queue-filters';
 import {
   ageChoices,
   deadlineChoices,
+  followUpChoices,
   filtersFromForm,
   filtersFromSearch,
   filtersToSearch,
@@ -28,6 +29,7 @@ const sortLabels: Readonly<Record<QueueSort, string>> = {
   updated_desc: 'Recently updated',
   updated_asc: 'Least recently updated',
   due_asc: 'Reply deadline, overdue first',
+  follow_up_asc: 'Appeal follow-up, due first',
 };
 
 /** `#/admin`: every case, filtered and searched; the filters live in the URL. */
@@ -76,6 +78,7 @@ export function QueueScreen() {
                 <th scope="col">Case</th>
                 <th scope="col">Payment</th>
                 <th scope="col">Reply due</th>
+                <th scope="col">Follow-up due</th>
                 <th scope="col">Plan</th>
                 <th scope="col">Price</th>
                 <th scope="col">E-mail</th>
@@ -103,6 +106,9 @@ export function QueueScreen() {
                   </td>
                   <td>
                     <ReplyDue value={item.replyDueAt} />
+                  </td>
+                  <td>
+                    {item.followUpDueAt === null ? '—' : <LocalTime value={item.followUpDueAt} />}
                   </td>
                   <td>{getPlan(item.plan).name}</td>
                   <td>{formatMoney(item.priceMinor, item.currency)}</td>
@@ -213,6 +219,17 @@ function QueueFilterForm({ filters, onSubmit }: QueueFilterFormProps) {
         <select name="deadline" defaultValue={filters.deadline ?? ''}>
           <option value="">Any deadline</option>
           {deadlineChoices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Appeal follow-up
+        <select name="followUp" defaultValue={filters.followUp ?? ''}>
+          <option value="">Any follow-up</option>
+          {followUpChoices.map((choice) => (
             <option key={choice.value} value={choice.value}>
               {choice.label}
             </option>

@@ -1,3 +1,4 @@
+import type { AppealWorkbench } from '@unban/contract/appeals';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { AdminCase, QueueItem } from '@unban/contract/admin';
@@ -30,6 +31,7 @@ export function queueItem(overrides: Partial<QueueItem> = {}): QueueItem {
     assignedOperatorUid: null,
     version: 3,
     replyDueAt: null,
+    followUpDueAt: null,
     ...overrides,
   };
 }
@@ -74,6 +76,62 @@ export function adminCase(overrides: Partial<AdminCase> = {}): AdminCase {
       },
     ],
     allowedNextStates: ['in_review', 'canceled'],
+    ...overrides,
+  };
+}
+
+/** The appeal workbench of `adminCase()`: a support e-mail and a web form, nothing sent yet. */
+export function appealWorkbench(overrides: Partial<AppealWorkbench> = {}): AppealWorkbench {
+  const drafts = (what: string) => ({
+    appeal: {
+      subject: `Request for review (${what})`,
+      body: `Hello, please review +12025550143 (${what}).`,
+    },
+    follow_up: { subject: `Follow-up (${what})`, body: `Hello again (${what}).` },
+  });
+  return {
+    playbook: {
+      id: '0190d3c4-6a7b-7c8d-9e0f-cccccccccccc',
+      app: 'whatsapp',
+      banType: 'permanent_ban',
+      version: 2,
+      summary: 'Appeal through support, then the form.',
+    },
+    channels: [
+      {
+        index: 1,
+        kind: 'support-email',
+        label: 'Support e-mail',
+        address: 'support@support.whatsapp.com',
+        url: null,
+        steps: ['Write in English.'],
+        evidence: ['The exact ban message'],
+        checkAfterDays: 2,
+        followUpAfterDays: 7,
+        canSend: true,
+        drafts: drafts('e-mail'),
+      },
+      {
+        index: 2,
+        kind: 'web-form',
+        label: 'Web form',
+        address: null,
+        url: 'https://www.whatsapp.com/contact/',
+        steps: ['Open the form.'],
+        evidence: [],
+        checkAfterDays: 2,
+        followUpAfterDays: 7,
+        canSend: false,
+        drafts: drafts('form'),
+      },
+    ],
+    appeals: [],
+    replies: [],
+    followUpDueAt: null,
+    platformReplied: false,
+    canSubmit: true,
+    replyRouting: 'case-address',
+    caseVersion: 3,
     ...overrides,
   };
 }
