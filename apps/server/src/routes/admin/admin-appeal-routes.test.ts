@@ -405,6 +405,24 @@ describe('the platform’s reply', () => {
   });
 });
 
+describe('malformed inbound posts', () => {
+  // Found by `npm run fuzz`: a body that is not the multipart it claims to be was a 500.
+  it.each([
+    ['not multipart at all', 'true'],
+    ['an unterminated part', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nvalue'],
+    ['no closing boundary', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nvalue\r\n'],
+  ])('answers 400 BAD_REQUEST to %s', async (_name, payload) => {
+    const response = await subject.app.inject({
+      method: 'POST',
+      url: '/api/inbound-email/mailgun',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      payload,
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(errorBodySchema.parse(response.json()).error.code).toBe('BAD_REQUEST');
+  });
+});
+
 describe('dashboard figures', () => {
   it('counts outcomes per ban type and channel, and appeals per operator', async () => {
     const response = await call('GET', '/api/admin/dashboard');

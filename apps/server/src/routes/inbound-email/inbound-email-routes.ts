@@ -1,7 +1,9 @@
 import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { inboundEmailAckSchema } from '@unban/contract/appeals';
+import { AppError } from '../../errors';
 import { receiveInboundEmail } from '../../services/platform-replies';
 
 /** Mailgun's forwarded messages with their text; attachments are not read (see below). */
@@ -30,6 +32,33 @@ const inboundEmailBodySchema = z.object({
 });
 
 /**
+ * The text fields of a multipart post; files are drained unread. A body that is not the
+ * multipart it claims to be (no boundary, a part cut off, no closing delimiter) is the
+ * sender's mistake: busboy reports it as a plain Error, which would otherwise be a 500.
+ * The plugin's own refusals (limits, prototype keys) keep their status.
+ */
+async function readMultipartFields(request: FastifyRequest): Promise<Record<string, unknown>> {
+  const fields = new Map<string, unknown>();
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        part.file.resume();
+        continue;
+      }
+      const earlier = fields.get(part.fieldname);
+      // A repeated field becomes a list, which the body schema then refuses as ambiguous.
+      fields.set(part.fieldname, earlier === undefined ? part.value : [earlier, part.value].flat());
+    }
+  } catch (error) {
+    if (typeof error === 'object' && error !== null && 'statusCode' in error) throw error;
+    throw new AppError('BAD_REQUEST', 'The request body is not valid multipart form data.', {
+      cause: error,
+    });
+  }
+  return Object.fromEntries(fields);
+}
+
+/**
  * `POST /api/inbound-email/mailgun`: the platform's answers to appeals, sent to a case's
  * reply-to address and forwarded by a Mailgun route (`forward("https://…/api/inbound-email/
  * mailgun")`). No sign-in: the signature of the post under INBOUND_EMAIL_SIGNING_KEY is the
@@ -46,11 +75,10 @@ export const inboundEmailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
     limits: { fieldSize: 1_000_000, fields: 200, files: 20, fileSize: INBOUND_BODY_LIMIT_BYTES },
-    onFile: async (part) => {
-      part.file.resume();
-    },
+  });
+  app.addHook('preValidation', async (request) => {
+    if (request.isMultipart()) request.body = await readMultipartFields(request);
   });
 
   app.post(
