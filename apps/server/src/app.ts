@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildClientConfig } from './config/client-config';
+import { answerClientError } from './http/client-error';
 import { readInlineScriptHashes } from './http/inline-scripts';
 import type { AppConfig } from './config/env';
 import type { Database, DatabaseHandle } from './db/client';
@@ -83,6 +84,8 @@ export function buildApp({
     trustProxy: trustProxyOption(config.trustProxy),
     // Keep-alive sockets would otherwise hold a graceful shutdown open.
     forceCloseConnections: 'idle',
+    // Requests the HTTP parser refuses get their answer before the connection closes.
+    clientErrorHandler: answerClientError,
   });
   useRouteContract(app);
   const clientConfig = buildClientConfig(config);

@@ -20,6 +20,10 @@ export const errorStatus = {
   /** The edge exists but this actor may not take it. */
   FORBIDDEN_TRANSITION: 403,
   PAYLOAD_TOO_LARGE: 413,
+  /** The request's head (line and headers) is over the server's limit; refused before routing. */
+  HEADERS_TOO_LARGE: 431,
+  /** The request was not received in full within the server's time limit. */
+  REQUEST_TIMEOUT: 408,
   UNSUPPORTED_MEDIA_TYPE: 415,
   /** An attached file is not a PNG, JPEG, WebP or HEIC image by its content (name and type aside). */
   EVIDENCE_TYPE_NOT_ALLOWED: 415,

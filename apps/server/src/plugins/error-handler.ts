@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../errors';
 import { isApiPath } from '../http/api-path';
 import { toErrorResponse } from '../http/error-response';
+import { lingerWhenClosed } from '../http/lingering-close';
 
 /**
  * One error format for the whole API, and the 404 for unknown addresses: JSON under /api,
@@ -17,6 +18,14 @@ export const errorHandlerPlugin = fp(
         request.log.info({ err: error }, 'request refused');
       }
       return reply.code(statusCode).send(body);
+    });
+
+    // Fastify answers a body it refuses (over the limit, unparsable) with `Connection: close`;
+    // when the client is still sending that body, close the lingering way so the answer
+    // reaches it (http/lingering-close.ts).
+    app.addHook('onSend', async (request, reply) => {
+      if (reply.getHeader('connection') === 'close' && !request.raw.complete)
+        lingerWhenClosed(request.raw.socket);
     });
 
     app.setNotFoundHandler(
