@@ -1,20 +1,8 @@
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { getMessagingApp } from '@unban/contract/messaging-apps';
-import type { MessagingAppId } from '@unban/contract/messaging-apps';
-import {
-  ownerReviewConfirmedLine,
-  ownerReviewRequestedLine,
-  ownerReviewSteps,
-} from '@unban/contract/owner-review';
-import type {
-  OwnerReview,
-  OwnerReviewWorkbench,
-  RequestOwnerReviewBodyInput,
-} from '@unban/contract/owner-review';
+import { ownerReviewConfirmedLine, ownerReviewRequestedLine } from '@unban/contract/owner-review';
+import type { RequestOwnerReviewBodyInput } from '@unban/contract/owner-review';
 import { channelKindLabels } from '@unban/contract/playbooks';
-import { deviceSchema } from '@unban/contract/requests';
-import type { Device } from '@unban/contract/requests';
-import type { CaseState } from '@unban/contract/case-states';
 import { planIdSchema } from '@unban/contract/plan-id';
 import { refreshFollowUpDue } from '../appeals/follow-up-due';
 import { addCaseNote } from '../cases/case-transitions';
