@@ -8,7 +8,7 @@ import { requestDetailSchema } from '@unban/contract/requests';
 import type { RequestDetail } from '@unban/contract/requests';
 import { getFirebaseAuth } from '../../auth/firebase-admin';
 import { sweepOwnerReviewReminders } from '../../cases/owner-review-reminders';
-import { appeals, outbox } from '../../db/schema';
+import { appeals, outbox, ownerReviews } from '../../db/schema';
 import { emailPayloadSchema } from '../../jobs/email-outbox';
 import { authEmulator } from '../../test/auth-emulator';
 import { signUpStaff } from '../../test/auth-tokens';
@@ -292,6 +292,26 @@ describe('the owner confirms', () => {
     expect(exported?.ownerReviews).toHaveLength(1);
     expect(exported?.ownerReviews[0]?.message).toBe('Thank you!');
     expect(exported?.ownerReviews[0]?.confirmedAt).toBe(exported?.ownerReview?.confirmedAt);
+  });
+});
+
+describe('erasure', () => {
+  it('blanks the operator’s words and the owner’s uid, keeping the times', async () => {
+    const { owner, id } = await caseInReview();
+    expect((await ask(id, { message: 'Mention your bakery orders.' })).statusCode).toBe(200);
+    expect((await confirm(id, owner)).statusCode).toBe(200);
+    await moveCase(db(), id, [{ to: 'unbanned', actor: 'operator' }]);
+    const erased = await subject.app.inject({
+      method: 'DELETE',
+      url: '/api/account/data',
+      headers: bearer(owner),
+      payload: { confirm: true },
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    const [row] = await db().select().from(ownerReviews).where(eq(ownerReviews.requestId, id));
+    expect(row).toMatchObject({ message: null, confirmedByUid: null });
+    expect(row?.confirmedAt).not.toBeNull();
+    expect(row?.requestedAt).not.toBeNull();
   });
 });
 
