@@ -143,6 +143,9 @@ export async function askOwnerReview(
 /** Thrown inside the confirmation's transaction when another click confirmed first. */
 class AlreadyConfirmed extends Error {}
 
+/** Thrown when the case left the review between the first read and the lock. */
+class NoLongerInReview extends Error {}
+
 export interface ConfirmOwnerReviewInput {
   requestId: string;
   ownerUid: string;
@@ -168,8 +171,9 @@ export async function confirmOwnerReview(
     throw new AppError('NOT_FOUND', 'We could not find this request.');
   }
 
-  const record = async (tx: Transaction): Promise<{ note: string }> => {
+  const record = async (tx: Transaction, moving: boolean): Promise<{ note: string }> => {
     const row = await lockCase(tx, before.id);
+    if (moving && row.caseState !== 'in_review') throw new NoLongerInReview();
     const [latest] = await tx
       .select()
       .from(ownerReviews)
@@ -244,6 +248,10 @@ export async function confirmOwnerReview(
     };
   };
 
+  const recordOnly = () =>
+    deps.db.transaction(async (tx) => {
+      await record(tx, false);
+    });
   try {
     if (before.caseState === 'in_review') {
       // The confirmation is the appeal, so the case moves with it; the system makes the
@@ -252,7 +260,7 @@ export async function confirmOwnerReview(
         deps,
         { requestId: before.id, to: 'appeal_submitted', actor: 'system', actorUid: null },
         async (tx) => {
-          const { note } = await record(tx);
+          const { note } = await record(tx, true);
           return {
             messageToCustomer: `Your review request in ${getMessagingApp(appOf(before)).name} is your appeal: it is now with WhatsApp.`,
             internalNote: note,
@@ -260,11 +268,18 @@ export async function confirmOwnerReview(
         },
       );
     }
-    await deps.db.transaction(async (tx) => {
-      await record(tx);
-    });
+    await recordOnly();
   } catch (error) {
-    if (!(error instanceof AlreadyConfirmed)) throw error;
+    if (error instanceof NoLongerInReview) {
+      // An operator moved the case meanwhile (e.g. sent an appeal): record it without a move.
+      try {
+        await recordOnly();
+      } catch (again) {
+        if (!(again instanceof AlreadyConfirmed)) throw again;
+      }
+    } else if (!(error instanceof AlreadyConfirmed)) {
+      throw error;
+    }
   }
   const after = await findRequestById(deps.db, before.id);
   if (!after) throw new AppError('NOT_FOUND', 'We could not find this request.');
