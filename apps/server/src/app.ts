@@ -14,6 +14,7 @@ import { compressionPlugin } from './plugins/compression';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { evidenceStorePlugin } from './plugins/evidence-store';
 import { refuseNulPlugin } from './plugins/refuse-nul';
+import { ownerReviewRemindersPlugin } from './plugins/owner-review-reminders';
 import { replyAlertsPlugin } from './plugins/reply-alerts';
 import { retentionSweepPlugin } from './plugins/retention-sweep';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -114,6 +115,7 @@ export function buildApp({
   app.register(paymentsPlugin);
   app.register(evidenceStorePlugin);
   app.register(replyAlertsPlugin);
+  app.register(ownerReviewRemindersPlugin);
   app.register(retentionSweepPlugin);
   if (caseChanges) {
     app.register(livePlugin, { source: caseChanges, ticketSecret: config.liveTicketSecret });

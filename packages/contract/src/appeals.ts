@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messagingAppIdSchema } from './messaging-apps';
+import { ownerReviewWorkbenchSchema } from './owner-review';
 import { channelKindSchema, placeholderNames, playbookBanTypeSchema } from './playbooks';
 import type { ChannelKind, PlaceholderName, PlaybookChannel, PlaybookTemplate } from './playbooks';
 
@@ -285,6 +286,8 @@ export const appealWorkbenchSchema = z.object({
   }),
   /** The channels an operator submits through (the owner's in-app review is not one). */
   channels: z.array(workbenchChannelSchema),
+  /** The owner's in-app review: asking them, and their confirmations (decision 022). */
+  ownerReview: ownerReviewWorkbenchSchema.nullable(),
   /** Oldest first. */
   appeals: z.array(appealSchema),
   /** Newest first. */

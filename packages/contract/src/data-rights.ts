@@ -65,12 +65,21 @@ export const exportedPlatformReplySchema = z.object({
   outcome: z.string().nullable(),
 });
 
+/** Each time we asked the owner for the in-app review, and when they confirmed. */
+export const exportedOwnerReviewSchema = z.object({
+  requestedAt: timestampSchema,
+  message: z.string().nullable(),
+  confirmedAt: timestampSchema.nullable(),
+  reminderSentAt: timestampSchema.nullable(),
+});
+
 export const exportedRequestSchema = requestDetailSchema.extend({
   payments: z.array(exportedPaymentSchema),
   evidence: z.array(evidenceItemSchema),
   emails: z.array(exportedEmailSchema),
   appeals: z.array(exportedAppealSchema),
   platformReplies: z.array(exportedPlatformReplySchema),
+  ownerReviews: z.array(exportedOwnerReviewSchema),
 });
 
 /** `GET /api/account/data`: everything we hold about the caller, as one JSON download. */

@@ -41,6 +41,10 @@ export const errorStatus = {
   UNKNOWN_PLACEHOLDER: 422,
   /** A case may enter "appeal submitted" only with an appeal sent or recorded (appeals.ts). */
   APPEAL_REQUIRED: 409,
+  /** The owner was already asked for the in-app review and has not confirmed yet (owner-review.ts). */
+  OWNER_REVIEW_OPEN: 409,
+  /** The owner confirms an in-app review nobody asked them for, or on a closed case. */
+  OWNER_REVIEW_NOT_REQUESTED: 409,
   /** The inbound e-mail webhook is off: reply routing is not configured (APPEAL_REPLY_*). */
   INBOUND_EMAIL_DISABLED: 404,
   /** An inbound e-mail post whose signature, timestamp or token does not verify. */

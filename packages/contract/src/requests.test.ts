@@ -266,8 +266,18 @@ describe('response schemas', () => {
       ],
       needsInfoQuestion: 'When did you install WhatsApp on this phone?',
       nextReplyBy: null,
+      ownerReview: {
+        requestedAt: summary.updatedAt,
+        message: null,
+        steps: ['Open WhatsApp on your iPhone, with the banned number.'],
+        confirmedAt: null,
+        canConfirm: true,
+      },
     };
     expect(requestDetailSchema.parse(detail)).toEqual(detail);
+    expect(requestDetailSchema.safeParse({ ...detail, ownerReview: undefined }).success).toBe(
+      false,
+    );
     expect(requestSummarySchema.safeParse({ ...summary, caseState: 'lost' }).success).toBe(false);
   });
 

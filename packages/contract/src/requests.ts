@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { caseStateSchema, paymentStateSchema } from './state-schemas';
 import { messagingAppIdSchema } from './messaging-apps';
+import { ownerReviewSchema } from './owner-review';
 import { phoneE164Schema } from './phone';
 import { planIds } from './plans';
 
@@ -242,6 +243,11 @@ export const requestDetailSchema = requestSummarySchema.extend({
    * owed; null when the next step is the customer's or nothing more is owed.
    */
   nextReplyBy: timestampSchema.nullable(),
+  /**
+   * The latest time we asked the owner to send the app's in-app review themselves (it needs
+   * the SMS code), with the steps for their phone and whether they confirmed; null: never asked.
+   */
+  ownerReview: ownerReviewSchema.nullable(),
 });
 export type RequestDetail = z.infer<typeof requestDetailSchema>;
 

@@ -10,6 +10,8 @@ import type { EvidenceStorageConfig } from './env-evidence';
 import { appealEnvShape, checkAppealEnv, toAppealMailConfig } from './env-appeals';
 import type { AppealMailConfig } from './env-appeals';
 import { deadlineEnvShape, toReplyDeadlineConfig } from './env-deadlines';
+import { ownerReviewEnvShape, toOwnerReviewConfig } from './env-owner-review';
+import type { OwnerReviewConfig } from './env-owner-review';
 import type { ReplyDeadlineConfig } from './env-deadlines';
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -81,6 +83,8 @@ export interface AppConfig {
    * null: replies are not routed to cases (production without those settings).
    */
   appealMail: AppealMailConfig | null;
+  /** The owner's in-app review: when the owner is reminded (config/env-owner-review.ts). */
+  ownerReview: OwnerReviewConfig;
 }
 
 /** How customer e-mails leave the server (jobs/outbox-worker.ts). */
@@ -343,6 +347,7 @@ const envSchema = z
     ...evidenceEnvShape,
     ...deadlineEnvShape,
     ...appealEnvShape,
+    ...ownerReviewEnvShape,
   })
   .superRefine((env, ctx) => {
     checkEvidenceEnv(env, ctx);
@@ -449,6 +454,7 @@ function toAppConfig(env: ParsedEnv, cwd: string): AppConfig {
     liveTicketSecret: env.LIVE_TICKET_SECRET ?? null,
     replyDeadlines: toReplyDeadlineConfig(env),
     appealMail: toAppealMailConfig(env, env.PUBLIC_URL ?? `http://localhost:${env.PORT}`),
+    ownerReview: toOwnerReviewConfig(env),
   };
 }
 

@@ -252,6 +252,54 @@ export const appeals = pgTable(
 
 export type AppealRow = typeof appeals.$inferSelect;
 
+/**
+ * A request to the owner to send the app's in-app "Request a review" themselves (it needs the
+ * SMS code, which we never ask for), made by an operator from the owner's channel of the
+ * case's playbook version, and the owner's confirmation that they sent it (decision 022).
+ * A case has at most one request waiting for the owner.
+ */
+export const ownerReviews = pgTable(
+  'owner_reviews',
+  {
+    id: id(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'restrict' }),
+    playbookId: uuid('playbook_id')
+      .notNull()
+      .references(() => playbooks.id, { onDelete: 'restrict' }),
+    playbookVersion: integer('playbook_version').notNull(),
+    /** Index of the in-app review channel in that version's `channels`. */
+    channelIndex: integer('channel_index').notNull(),
+    /** The operator's own words to the owner, shown with the steps; null when none. */
+    message: text('message'),
+    requestedByUid: text('requested_by_uid').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    /** When the owner confirmed on the case page that they sent it. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedByUid: text('confirmed_by_uid'),
+    /** The appeal recorded for the confirmation (channel kind in-app review, recorded). */
+    appealId: uuid('appeal_id').references(() => appeals.id, { onDelete: 'restrict' }),
+    /** When the one reminder e-mail was enqueued (not confirmed in time). */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('owner_reviews_request_id_requested_at_idx').on(table.requestId, table.requestedAt),
+    // One request waiting for the owner per case: two operators asking at once, one wins.
+    uniqueIndex('owner_reviews_open_request_idx')
+      .on(table.requestId)
+      .where(sql`${table.confirmedAt} is null`),
+    // The reminder sweep: waiting, not yet reminded, by the time of the request.
+    index('owner_reviews_unreminded_requested_at_idx')
+      .on(table.requestedAt)
+      .where(sql`${table.confirmedAt} is null and ${table.reminderSentAt} is null`),
+    check('owner_reviews_channel_index_non_negative', sql`${table.channelIndex} >= 0`),
+  ],
+);
+
+export type OwnerReviewRow = typeof ownerReviews.$inferSelect;
+
 /** The platform's answer to an appeal: pasted by an operator or received by e-mail. */
 export const platformReplies = pgTable(
   'platform_replies',

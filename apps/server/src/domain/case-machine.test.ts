@@ -17,7 +17,7 @@ const expectedEdges: ReadonlyArray<readonly [CaseState, CaseState, readonly Case
   ['awaiting_payment', 'canceled', ['customer', 'operator', 'system']],
   ['queued', 'in_review', ['operator']],
   ['queued', 'canceled', ['customer']],
-  ['in_review', 'appeal_submitted', ['operator']],
+  ['in_review', 'appeal_submitted', ['operator', 'system']],
   ['in_review', 'needs_info', ['operator']],
   ['in_review', 'not_eligible', ['operator']],
   ['needs_info', 'in_review', ['customer', 'operator']],

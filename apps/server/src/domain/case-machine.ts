@@ -31,6 +31,9 @@ export interface CaseEdge {
  * - `needs_info → in_review` may be taken by the customer (their reply hands the case back
  *   to the operator without waiting for someone to notice it) and by the operator (the
  *   answer came by chat or e-mail, or the operator found it themselves).
+ * - `in_review → appeal_submitted` is an operator's (they send or record the appeal) or the
+ *   system's, when the owner confirms on their case page that they sent the app's in-app
+ *   review (docs/decisions/022); either way only with an appeal on record (APPEAL_REQUIRED).
  * - `denied | not_eligible → refunded` is the system's alone: `refunded` must mean the
  *   provider has confirmed the refund, not that someone clicked a button.
  */
@@ -39,7 +42,7 @@ export const caseEdges: readonly CaseEdge[] = [
   { from: 'awaiting_payment', to: 'canceled', actors: ['customer', 'operator', 'system'] },
   { from: 'queued', to: 'in_review', actors: ['operator'] },
   { from: 'queued', to: 'canceled', actors: ['customer'] },
-  { from: 'in_review', to: 'appeal_submitted', actors: ['operator'] },
+  { from: 'in_review', to: 'appeal_submitted', actors: ['operator', 'system'] },
   { from: 'in_review', to: 'needs_info', actors: ['operator'] },
   { from: 'in_review', to: 'not_eligible', actors: ['operator'] },
   { from: 'needs_info', to: 'in_review', actors: ['customer', 'operator'] },

@@ -24,6 +24,8 @@ const stateOf: Record<EmailTemplateName, CaseState> = {
   refund_coming: 'denied',
   refund_issued: 'refunded',
   request_canceled: 'canceled',
+  owner_review_requested: 'in_review',
+  owner_review_reminder: 'appeal_submitted',
 };
 
 function data(template: EmailTemplateName, overrides: Partial<EmailData> = {}): EmailData {
@@ -121,6 +123,23 @@ describe('renderEmail', () => {
     const wait = caseUsualWait('queued', 'priority');
     expect(wait).not.toBeNull();
     expect(email.text).toContain(`Usual wait: ${String(wait)}.`);
+  });
+
+  it('lists the owner’s steps, numbered, in the in-app review e-mails', () => {
+    const steps = ['Open WhatsApp on your iPhone.', 'Tap “Request a review” <now>.'];
+    for (const template of ['owner_review_requested', 'owner_review_reminder'] as const) {
+      const email = renderEmail(template, data(template, { steps }), publicUrl);
+      expect(email.text).toContain(
+        '1. Open WhatsApp on your iPhone.\n2. Tap “Request a review” <now>.',
+      );
+      expect(email.html).toContain(
+        '<ol><li>Open WhatsApp on your iPhone.</li><li>Tap “Request a review” &lt;now&gt;.</li></ol>',
+      );
+      expect(email.text).toContain(NO_CODES_PLEDGE);
+    }
+    expect(renderEmail('appeal_submitted', data('appeal_submitted'), publicUrl).html).not.toContain(
+      '<ol>',
+    );
   });
 
   it('escapes what an operator wrote in the HTML part', () => {

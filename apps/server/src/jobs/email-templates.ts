@@ -18,6 +18,8 @@ export const customerEmailTemplateNames = [
   'refund_coming',
   'refund_issued',
   'request_canceled',
+  'owner_review_requested',
+  'owner_review_reminder',
 ] as const;
 export type CustomerEmailTemplateName = (typeof customerEmailTemplateNames)[number];
 
@@ -44,6 +46,8 @@ export const emailDataSchema = z.object({
   messageToCustomer: z.string().nullable(),
   /** The reply deadline an operator e-mail warns about. */
   dueAt: z.iso.datetime({ offset: true }).optional(),
+  /** Steps the customer follows themselves (the owner's in-app review), in order. */
+  steps: z.array(z.string()).optional(),
 });
 export type EmailData = z.infer<typeof emailDataSchema>;
 
@@ -69,6 +73,8 @@ interface TemplateCopy {
 }
 
 const app = siteConfig.appName;
+
+const STEPS_HEADING = 'How to request the review, on your phone:';
 
 const copy: Readonly<Record<CustomerEmailTemplateName, TemplateCopy>> = {
   request_received: {
@@ -127,6 +133,20 @@ const copy: Readonly<Record<CustomerEmailTemplateName, TemplateCopy>> = {
     action: 'case',
     actionLabel: 'See your case',
   },
+  owner_review_requested: {
+    subject: `Please request a review in ${app}`,
+    intro: `One step of your appeal only you can do: ${app}'s in-app "Request a review" needs the code ${app} texts to your number, and we never ask for that code. Please send the request from your phone, then tell us on your case page.`,
+    messageHeading: 'Message from the operator',
+    action: 'case',
+    actionLabel: 'Confirm on your case page once you have sent it',
+  },
+  owner_review_reminder: {
+    subject: `Reminder: please request a review in ${app}`,
+    intro: `We asked you to request a review in ${app} yourself, and we have not seen your confirmation yet. If you have already sent it, just press "I have submitted the review" on your case page; if not, the steps are below.`,
+    messageHeading: 'Message from the operator',
+    action: 'case',
+    actionLabel: 'Open your case page',
+  },
 };
 
 function stateLines(state: CaseState, data: EmailData): { next: string; wait: string | null } {
@@ -152,6 +172,7 @@ export function renderEmail(
   // The case page opens for the customer once signed in (the anonymous session counts).
   const caseUrl = pageUrl(publicUrl, paths.requestDetail.to(data.requestId));
   const message = words.messageHeading && data.messageToCustomer?.trim();
+  const steps = data.steps ?? [];
   const subject = `${data.reference}: ${words.subject}`;
   const brand = siteConfig.brand;
 
@@ -163,6 +184,9 @@ export function renderEmail(
     `Reference: ${data.reference}`,
     `Status: ${label}`,
     ...(message ? ['', `${words.messageHeading}:`, message] : []),
+    ...(steps.length > 0
+      ? ['', STEPS_HEADING, ...steps.map((step, index) => `${index + 1}. ${step}`)]
+      : []),
     '',
     `What happens next: ${next}`,
     ...(wait ? [`Usual wait: ${wait}.`] : []),
@@ -190,6 +214,12 @@ export function renderEmail(
       ? [
           `<p><strong>${escapeHtml(words.messageHeading)}:</strong></p>`,
           `<blockquote style="white-space: pre-wrap">${escapeHtml(message)}</blockquote>`,
+        ]
+      : []),
+    ...(steps.length > 0
+      ? [
+          `<p><strong>${escapeHtml(STEPS_HEADING)}</strong></p>`,
+          `<ol>${steps.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ol>`,
         ]
       : []),
     paragraph(

@@ -15,6 +15,7 @@ import type { AppealRow, PlatformReplyRow, PlaybookRow, RequestRow } from '../db
 import { AppError } from '../errors';
 import { currentPlaybookRow } from '../playbooks/playbook-store';
 import { playbookKeyForCase } from '../playbooks/case-playbook';
+import { ownerReviewWorkbench } from './owner-review-views';
 import { findRequestById } from './request-queries';
 
 /*
@@ -145,6 +146,12 @@ export async function readAppealWorkbench(
     replies: replyRows.map(toPlatformReply),
     followUpDueAt: row.followUpDueAt?.toISOString() ?? null,
     platformReplied: replyRows.some((reply) => reply.outcome === null),
+    ownerReview: await ownerReviewWorkbench(
+      db,
+      row,
+      playbook,
+      submittableStates.includes(row.caseState),
+    ),
     canSubmit: submittableStates.includes(row.caseState),
     replyRouting,
     caseVersion: row.version,

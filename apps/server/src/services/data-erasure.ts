@@ -10,6 +10,7 @@ import {
   caseEvents,
   mailboxMessages,
   outbox,
+  ownerReviews,
   payments,
   platformReplies,
   requests,
@@ -143,6 +144,12 @@ export async function eraseCustomerData(
       .update(platformReplies)
       .set({ body: '', subject: null, fromAddress: null })
       .where(inArray(platformReplies.requestId, ids));
+    // The operator's words to them with an in-app review request, and their uid on the
+    // confirmation: the times stay (decision 022).
+    await tx
+      .update(ownerReviews)
+      .set({ message: null, confirmedByUid: null })
+      .where(inArray(ownerReviews.requestId, ids));
     await tx
       .delete(outbox)
       .where(

@@ -6,6 +6,7 @@ import { appeals, outbox, payments, platformReplies, requests } from '../db/sche
 import { EMAIL_KIND_PREFIX, emailPayloadSchema } from '../jobs/email-outbox';
 import { renderEmail } from '../jobs/email-templates';
 import { listEvidence } from './evidence';
+import { ownerReviewRowsOf } from './owner-review-views';
 import { readRequestDetail } from './request-queries';
 
 export interface DataExportDeps {
@@ -50,7 +51,8 @@ async function emailsByRequest(deps: DataExportDeps, requestIds: readonly string
  * provider told us, and each of their requests with its answers, the timeline as they see
  * it, the payment attempts (amounts and states; we never hold card data), the screenshots'
  * metadata, the e-mails we wrote to them, the appeals we submitted for them and the
- * platform's replies (decision 021). Only rows whose owner is the caller are read,
+ * platform's replies (decision 021), and each time we asked them for the in-app review and
+ * when they confirmed it (decision 022). Only rows whose owner is the caller are read,
  * so no one else's data can be in it. Operators' internal notes and identities are left out,
  * as on the case page (docs/decisions/017).
  */
@@ -89,6 +91,8 @@ export async function exportCustomerData(
             .orderBy(asc(platformReplies.receivedAt), asc(platformReplies.id)),
         ]);
 
+  const ownerReviewRows = await ownerReviewRowsOf(deps.db, ids);
+
   const exported: DataExport['requests'] = [];
   for (const row of rows) {
     exported.push({
@@ -123,6 +127,14 @@ export async function exportCustomerData(
           subject: reply.subject,
           body: reply.body,
           outcome: reply.outcome,
+        })),
+      ownerReviews: ownerReviewRows
+        .filter((review) => review.requestId === row.id)
+        .map((review) => ({
+          requestedAt: review.requestedAt.toISOString(),
+          message: review.message,
+          confirmedAt: review.confirmedAt?.toISOString() ?? null,
+          reminderSentAt: review.reminderSentAt?.toISOString() ?? null,
         })),
     });
   }

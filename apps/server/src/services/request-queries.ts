@@ -5,6 +5,7 @@ import { caseEvents, requests } from '../db/schema';
 import { parseReference } from '../domain/reference';
 import type { RequestRow } from '../db/schema';
 import type { RequestDetail } from '@unban/contract/requests';
+import { ownerReviewForCase } from './owner-review-views';
 import { toRequestDetail } from './request-views';
 import type { PaymentStatusColumns, SummaryColumns, TimelineColumns } from './request-views';
 
@@ -70,7 +71,11 @@ export async function listTimeline(db: Database, requestId: string): Promise<Tim
 
 /** The case page of one request: its answers and the customer's timeline. */
 export async function readRequestDetail(db: Database, row: RequestRow): Promise<RequestDetail> {
-  return toRequestDetail(row, await listTimeline(db, row.id));
+  const [timeline, ownerReview] = await Promise.all([
+    listTimeline(db, row.id),
+    ownerReviewForCase(db, row),
+  ]);
+  return toRequestDetail(row, timeline, ownerReview);
 }
 
 export interface PaymentStatusRow extends PaymentStatusColumns {

@@ -9,6 +9,7 @@ import type {
   RequestDetail,
   RequestSummary,
 } from '@unban/contract/requests';
+import type { OwnerReview } from '@unban/contract/owner-review';
 import type { CaseEventRow, RequestRow } from '../db/schema';
 
 /*
@@ -99,6 +100,7 @@ export function answersOf(row: RequestRow) {
 export function toRequestDetail(
   row: RequestRow,
   events: readonly TimelineColumns[],
+  ownerReview: OwnerReview | null = null,
 ): RequestDetail {
   return requestDetailSchema.parse({
     ...summaryFields(row),
@@ -106,6 +108,7 @@ export function toRequestDetail(
     timeline: events.map(timelineFields),
     needsInfoQuestion: openQuestion(row, events),
     nextReplyBy: row.replyDueAt?.toISOString() ?? null,
+    ownerReview,
   });
 }
 

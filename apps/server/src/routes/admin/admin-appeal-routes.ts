@@ -8,7 +8,9 @@ import {
   submitAppealBodySchema,
 } from '@unban/contract/appeals';
 import type { AppealWorkbench } from '@unban/contract/appeals';
+import { requestOwnerReviewBodySchema } from '@unban/contract/owner-review';
 import { submitAppeal } from '../../services/appeal-submission';
+import { askOwnerReview } from '../../services/owner-review';
 import { readAppealWorkbench } from '../../services/appeal-workbench';
 import { decidePlatformReply, pastePlatformReply } from '../../services/platform-replies';
 import { staffAuth } from './staff-auth';
@@ -62,6 +64,34 @@ export const adminAppealRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { uid } = staffAuth(request);
       await submitAppeal(app, { ...request.body, requestId: request.params.id, operatorUid: uid });
+      return workbench(request.params.id);
+    },
+  );
+
+  app.post(
+    '/admin/requests/:id/owner-review',
+    {
+      config: {
+        guard: 'operator',
+        errors: ['NOT_FOUND', 'CONFLICT', 'INVALID_TRANSITION', 'OWNER_REVIEW_OPEN'],
+      },
+      schema: {
+        tags,
+        summary: 'Ask the owner to send the app’s in-app review themselves',
+        description:
+          'The in-app review needs the SMS code on the owner’s phone, which we never ask for. Records the request, tells the customer on their timeline and by e-mail with the steps for their phone; their confirmation is recorded as the appeal through this channel.',
+        params: appealParamsSchema,
+        body: requestOwnerReviewBodySchema,
+        response: { 200: appealWorkbenchSchema },
+      },
+    },
+    async (request) => {
+      const { uid } = staffAuth(request);
+      await askOwnerReview(app, {
+        ...request.body,
+        requestId: request.params.id,
+        operatorUid: uid,
+      });
       return workbench(request.params.id);
     },
   );

@@ -13,6 +13,7 @@ import {
   statusTokenSchema,
 } from '@unban/contract/requests';
 import { cancelRequestBodySchema } from '@unban/contract/data-rights';
+import { confirmOwnerReviewBodySchema } from '@unban/contract/owner-review';
 import type { AuthContext } from '../../auth/auth-context';
 import { statusTokenMatches } from '../../domain/status-token';
 import { AppError } from '../../errors';
@@ -26,6 +27,7 @@ import {
   readRequestDetail,
 } from '../../services/request-queries';
 import { cancelRequest } from '../../services/request-cancel';
+import { confirmOwnerReview } from '../../services/owner-review';
 import { addCustomerReply } from '../../services/request-replies';
 import { toRequestSummary } from '../../services/request-views';
 import { createRequestQuotaCheck, defaultCreateRequestQuota } from './create-request-quota';
@@ -170,6 +172,32 @@ const customerRequestRoutes: FastifyPluginAsyncZod<RequestRoutesOptions> = async
       });
       return reply
         .code(201)
+        .header('cache-control', 'no-store')
+        .send(await readRequestDetail(app.db, updated));
+    },
+  );
+
+  app.post(
+    '/requests/:id/owner-review/confirm',
+    {
+      config: { guard: 'signed-in', errors: ['NOT_FOUND', 'OWNER_REVIEW_NOT_REQUESTED'] },
+      schema: {
+        tags,
+        summary: 'The owner confirms they sent the in-app review we asked them for',
+        description:
+          'Records the time and the appeal through the in-app review channel; a case in review moves to appeal submitted. Confirming again answers with the case unchanged.',
+        params: requestIdParamsSchema,
+        body: confirmOwnerReviewBodySchema,
+        response: { 200: requestDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      const auth = signedIn(request);
+      const updated = await confirmOwnerReview(app, {
+        requestId: request.params.id,
+        ownerUid: auth.uid,
+      });
+      return reply
         .header('cache-control', 'no-store')
         .send(await readRequestDetail(app.db, updated));
     },

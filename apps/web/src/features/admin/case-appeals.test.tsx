@@ -4,6 +4,7 @@ import type { MockInstance } from 'vitest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppealWorkbench } from '@unban/contract/appeals';
 import { getIdToken } from '../../lib/auth/auth';
+import { formatLocalTime } from '../../components/ui/local-time';
 import { CaseAppeals } from './case-appeals';
 import {
   CASE_ID,
@@ -141,6 +142,89 @@ describe('the appeal workbench', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Send the appeal' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(
       'Appeals are sent while the case is in review.',
+    );
+  });
+});
+
+describe('the owner’s in-app review', () => {
+  it('asks the owner with an optional message', async () => {
+    const onCaseChanged = vi.fn();
+    render(
+      <CaseAppeals
+        adminCase={adminCase({ caseState: 'in_review' })}
+        onCaseChanged={onCaseChanged}
+      />,
+    );
+    const form = await screen.findByRole('form', { name: 'Ask the owner for the in-app review' });
+    await userEvent.type(
+      within(form).getByLabelText('Message to the owner (optional)'),
+      'Mention the bakery.',
+    );
+    await userEvent.click(
+      within(form).getByRole('button', { name: 'Ask the owner to request the review' }),
+    );
+    expect(bodiesSentTo('owner-review')).toEqual([
+      { channelIndex: 0, message: 'Mention the bakery.', expectedVersion: 3 },
+    ]);
+    expect(onCaseChanged).toHaveBeenCalled();
+  });
+
+  it('shows when the owner confirmed, and waits while they have not', async () => {
+    const confirmedAt = '2025-03-06T08:30:00.000Z';
+    workbench = appealWorkbench({
+      ownerReview: {
+        ...appealWorkbench().ownerReview!,
+        canAsk: false,
+        requests: [
+          {
+            id: '0190d3c4-6a7b-7c8d-9e0f-dddddddddddd',
+            requestedAt: '2025-03-05T08:30:00.000Z',
+            requestedByUid: 'operator-2',
+            message: null,
+            playbookVersion: 2,
+            confirmedAt,
+            reminderSentAt: null,
+          },
+          {
+            id: '0190d3c4-6a7b-7c8d-9e0f-eeeeeeeeeeee',
+            requestedAt: '2025-03-10T08:30:00.000Z',
+            requestedByUid: 'operator-2',
+            message: null,
+            playbookVersion: 2,
+            confirmedAt: null,
+            reminderSentAt: '2025-03-11T08:35:00.000Z',
+          },
+        ],
+      },
+    });
+    render(
+      <CaseAppeals adminCase={adminCase({ caseState: 'in_review' })} onCaseChanged={vi.fn()} />,
+    );
+    const list = await screen.findByRole('list', { name: 'Requests to the owner' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(first).toHaveTextContent(
+      `Owner confirmed the in-app review at ${formatLocalTime(confirmedAt)}.`,
+    );
+    expect(second).toHaveTextContent('Waiting for the owner’s confirmation; reminder e-mailed');
+    expect(screen.queryByRole('form', { name: 'Ask the owner for the in-app review' })).toBeNull();
+  });
+
+  it('says why asking was refused', async () => {
+    postAnswer = () =>
+      apiError(
+        409,
+        'OWNER_REVIEW_OPEN',
+        'The owner was asked on 2025-03-10 and has not confirmed yet.',
+      );
+    render(
+      <CaseAppeals adminCase={adminCase({ caseState: 'in_review' })} onCaseChanged={vi.fn()} />,
+    );
+    const form = await screen.findByRole('form', { name: 'Ask the owner for the in-app review' });
+    await userEvent.click(
+      within(form).getByRole('button', { name: 'Ask the owner to request the review' }),
+    );
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'The owner was asked on 2025-03-10 and has not confirmed yet.',
     );
   });
 });

@@ -5,6 +5,7 @@ import { channelKindLabels, playbookBanTypeLabels } from '@unban/contract/playbo
 import { LocalTime } from '../../components/ui/local-time';
 import { useAppealWorkbench } from './api/appeals';
 import { AppealForm } from './appeal-form';
+import { OwnerReviewSection } from './owner-review-section';
 import { DecideReplyForm, PasteReplyForm } from './platform-reply-forms';
 
 interface CaseAppealsProps {
@@ -56,6 +57,16 @@ export function CaseAppeals({ adminCase, onCaseChanged }: CaseAppealsProps) {
         <p>
           Next follow-up due <LocalTime value={data.followUpDueAt} />.
         </p>
+      ) : null}
+      {data.ownerReview ? (
+        <OwnerReviewSection
+          key={`owner-review-${data.ownerReview.requests.length}`}
+          requestId={adminCase.id}
+          ownerReview={data.ownerReview}
+          caseVersion={data.caseVersion}
+          onDone={onDone}
+          onReload={onReload}
+        />
       ) : null}
       {data.canSubmit ? (
         <AppealForm

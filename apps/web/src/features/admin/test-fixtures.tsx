@@ -125,6 +125,13 @@ export function appealWorkbench(overrides: Partial<AppealWorkbench> = {}): Appea
         drafts: drafts('form'),
       },
     ],
+    ownerReview: {
+      channelIndex: 0,
+      label: 'In-app review (by the owner)',
+      steps: ['Open WhatsApp on your Android phone.', 'Tap “Request a review”.'],
+      canAsk: true,
+      requests: [],
+    },
     appeals: [],
     replies: [],
     followUpDueAt: null,

@@ -26,6 +26,7 @@ const DETAIL_URL = `/api/requests/${REQUEST_ID}`;
 const REPLIES_URL = `${DETAIL_URL}/replies`;
 const RETRY_URL = `${DETAIL_URL}/retry-payment`;
 const CANCEL_URL = `${DETAIL_URL}/cancel`;
+const CONFIRM_REVIEW_URL = `${DETAIL_URL}/owner-review/confirm`;
 const CHECKOUT_URL = 'https://checkout.example.test/pay/cs_test_789';
 const QUESTION = 'Which country was the number registered in?';
 
@@ -51,6 +52,7 @@ let detailAnswers: (() => Response)[];
 let replyAnswer: () => Response;
 let retryAnswer: () => Response;
 let cancelAnswer: () => Response;
+let confirmReviewAnswer: () => Response;
 const assign = vi.fn<(url: string) => void>();
 const realLocation = window.location;
 
@@ -72,6 +74,7 @@ beforeEach(() => {
   replyAnswer = () => json(201);
   retryAnswer = () => json(200, { checkoutUrl: CHECKOUT_URL });
   cancelAnswer = () => json(200, requestDetail({ caseState: 'canceled' }));
+  confirmReviewAnswer = () => json(200, requestDetail());
   fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = requestUrl(input);
     const method = init?.method ?? 'GET';
@@ -83,6 +86,7 @@ beforeEach(() => {
     if (url === REPLIES_URL && method === 'POST') return replyAnswer();
     if (url === RETRY_URL && method === 'POST') return retryAnswer();
     if (url === CANCEL_URL && method === 'POST') return cancelAnswer();
+    if (url === CONFIRM_REVIEW_URL && method === 'POST') return confirmReviewAnswer();
     return json(404, { error: { code: 'ROUTE_NOT_FOUND', message: 'No such route' } });
   });
   Object.defineProperty(window, 'location', {
@@ -115,6 +119,88 @@ function renderCase(id = REQUEST_ID) {
 async function caseHeading() {
   return screen.findByRole('heading', { level: 1, name: 'Request UB-7K3Q9XQ2' });
 }
+
+describe('CaseScreen: the owner’s in-app review', () => {
+  const steps = [
+    'Open WhatsApp on your iPhone, with the banned number.',
+    'Tap “Request a review”.',
+  ];
+  const asked = requestDetail({
+    caseState: 'in_review',
+    ownerReview: {
+      requestedAt: '2025-03-05T09:00:00.000Z',
+      message: 'Say that the number is for your bakery.',
+      steps,
+      confirmedAt: null,
+      canConfirm: true,
+    },
+  });
+  const confirmedAt = '2025-03-05T12:00:00.000Z';
+  const confirmed = requestDetail({
+    caseState: 'appeal_submitted',
+    ownerReview: { ...asked.ownerReview!, confirmedAt, canConfirm: false },
+  });
+
+  it('shows the steps with the no-codes pledge beside them, and records the confirmation', async () => {
+    const user = userEvent.setup();
+    detailAnswers = [() => json(200, asked), () => json(200, confirmed)];
+    confirmReviewAnswer = () => json(200, confirmed);
+    renderCase();
+    await caseHeading();
+
+    const panel = screen.getByRole('region', {
+      name: 'Action needed: request a review in WhatsApp Business',
+    });
+    const list = within(panel).getByRole('list', { name: 'On your phone' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(steps);
+    expect(panel).toHaveTextContent('Say that the number is for your bakery.');
+    expect(
+      within(panel).getByRole('complementary', { name: 'Our promise about your codes' }),
+    ).toHaveTextContent('We never ask for your SMS code, two-step PIN or password.');
+
+    await user.click(within(panel).getByRole('button', { name: 'I have submitted the review' }));
+    expect(
+      await screen.findByText(
+        /We have recorded that you sent the review request in WhatsApp Business/,
+      ),
+    ).toBeInTheDocument();
+    const [call] = callsTo(CONFIRM_REVIEW_URL, 'POST');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ confirm: true });
+    const done = await screen.findByRole('region', {
+      name: 'Your review request in WhatsApp Business',
+    });
+    expect(done).toHaveTextContent(formatLocalTime(confirmedAt));
+    expect(screen.queryByRole('button', { name: 'I have submitted the review' })).toBeNull();
+  });
+
+  it('says why a confirmation was refused and shows the case as it is', async () => {
+    const user = userEvent.setup();
+    detailAnswers = [() => json(200, asked), () => json(200, requestDetail())];
+    confirmReviewAnswer = () =>
+      json(409, {
+        error: {
+          code: 'OWNER_REVIEW_NOT_REQUESTED',
+          message: 'There is no review request waiting for you on this case.',
+        },
+      });
+    renderCase();
+    await caseHeading();
+    await user.click(screen.getByRole('button', { name: 'I have submitted the review' }));
+    expect(
+      await screen.findByText('There is no review request waiting for you on this case.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows nothing when we never asked', async () => {
+    renderCase();
+    await caseHeading();
+    expect(screen.queryByRole('button', { name: 'I have submitted the review' })).toBeNull();
+  });
+});
 
 describe('CaseScreen: canceling before work starts', () => {
   const queued = () => json(200, requestDetail({ caseState: 'queued', paymentState: 'paid' }));

@@ -16,6 +16,7 @@ import { CaseOutcome, CaseStatus } from './case-status';
 import { CaseTimeline } from './case-timeline';
 import { CancelRequestPanel } from './cancel-request-panel';
 import { NeedsInfoBanner } from './needs-info-banner';
+import { OwnerReviewPanel } from './owner-review-panel';
 import { SignInRequired } from './sign-in-required';
 import './requests.css';
 
@@ -120,6 +121,17 @@ function CaseView({ request, refresh, refreshFailed }: CaseViewProps) {
           onStale={reload}
         />
       ) : null}
+      <OwnerReviewPanel
+        request={request}
+        onConfirmed={(message) => {
+          setNotice(message);
+          reload();
+        }}
+        onStale={(message) => {
+          setNotice(message);
+          reload();
+        }}
+      />
       <CaseStatus request={request} />
       <CasePayment request={request} onStale={reload} />
       <CancelRequestPanel

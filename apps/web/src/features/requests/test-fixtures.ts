@@ -65,6 +65,7 @@ export function requestDetail(overrides: Partial<RequestDetail> = {}): RequestDe
     ],
     needsInfoQuestion: null,
     nextReplyBy: null,
+    ownerReview: null,
     ...overrides,
   };
 }

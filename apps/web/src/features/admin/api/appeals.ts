@@ -5,6 +5,7 @@ import type {
   SubmitAppealBodyInput,
 } from '@unban/contract/appeals';
 import { appealWorkbenchSchema } from '@unban/contract/appeals';
+import type { RequestOwnerReviewBodyInput } from '@unban/contract/owner-review';
 import { apiFetch } from '../../../lib/api/api-client';
 import { withLoading } from '../../../lib/loading/loading-store';
 import type { Resource } from '../../../lib/resource/use-resource';
@@ -50,6 +51,14 @@ async function post(id: string, action: string, body: unknown): Promise<AppealWo
 /** `POST /api/admin/requests/:id/appeals` */
 export function submitAppeal(id: string, body: SubmitAppealBodyInput): Promise<AppealWorkbench> {
   return post(id, 'appeals', body);
+}
+
+/** `POST /api/admin/requests/:id/owner-review`: ask the owner to send the in-app review. */
+export function askOwnerReview(
+  id: string,
+  body: RequestOwnerReviewBodyInput,
+): Promise<AppealWorkbench> {
+  return post(id, 'owner-review', body);
 }
 
 /** `POST /api/admin/requests/:id/platform-replies` */
