@@ -1,7 +1,7 @@
-import { metaDescription, pageTitle, siteConfig } from '@unban/contract/site-config';
+import { defaultSiteIdentity, metaDescription, pageTitle } from '@unban/contract/site-config';
 import { expect, test } from './fixtures';
 
-const claims = Object.values(siteConfig.claims);
+const claims = Object.values(defaultSiteIdentity.claims);
 
 /** The value of `<meta name="description">` in raw HTML, entities decoded. */
 function metaDescriptionOf(html: string): string | null {
@@ -24,10 +24,10 @@ test('the served HTML carries the title and the four claims, for crawlers that r
   expect(response.headers()['content-type']).toContain('text/html');
   const html = await response.text();
 
-  expect(html).toContain(`<title>${pageTitle()}</title>`);
-  expect(pageTitle()).toBe('Unban your WhatsApp');
+  expect(html).toContain(`<title>${pageTitle(defaultSiteIdentity)}</title>`);
+  expect(pageTitle(defaultSiteIdentity)).toBe('Unban your WhatsApp');
   const description = metaDescriptionOf(html);
-  expect(description).toBe(metaDescription());
+  expect(description).toBe(metaDescription(defaultSiteIdentity));
   for (const claim of claims) expect(description).toContain(claim);
 });
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { findChromium, missingChromiumMessage } from '../scripts/find-chromium.mjs';
-import { chatServer, noChatServer, serverOrigin } from './test-servers';
+import { chatServer, identityServer, noChatServer, serverOrigin } from './test-servers';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -94,13 +94,18 @@ export default defineConfig({
   projects: [
     {
       name: 'chat',
-      testIgnore: '**/no-chat.spec.ts',
+      testIgnore: ['**/no-chat.spec.ts', '**/site-identity.spec.ts'],
       use: { baseURL: serverOrigin(chatServer.port) },
     },
     {
       name: 'no-chat',
       testMatch: '**/no-chat.spec.ts',
       use: { baseURL: serverOrigin(noChatServer.port) },
+    },
+    {
+      name: 'identity',
+      testMatch: '**/site-identity.spec.ts',
+      use: { baseURL: serverOrigin(identityServer.port) },
     },
   ],
   webServer: [
@@ -118,6 +123,12 @@ export default defineConfig({
       CHAT_SITE_ID: '',
       CHAT_WIDGET_ID: '',
       FIREBASE_MEASUREMENT_ID: '',
+    }),
+    webServer('identity', identityServer.port, {
+      CHAT_SITE_ID: '',
+      CHAT_WIDGET_ID: '',
+      FIREBASE_MEASUREMENT_ID: '',
+      SITE_CONFIG_FILE: identityServer.siteConfigFile,
     }),
   ],
 });

@@ -1,4 +1,5 @@
 import { formatMoney, planList } from '@unban/contract/plans';
+import { defaultSiteIdentity } from '@unban/contract/site-config';
 import { expect, test } from './fixtures';
 
 const legalPages = [
@@ -24,7 +25,7 @@ test('the served home document holds the offer, the plans with their prices and 
   const html = await response.text();
   const text = textOf(html);
   expect(text).toContain('Start your unban request');
-  for (const plan of planList) {
+  for (const plan of planList(defaultSiteIdentity.plans)) {
     expect(text).toContain(plan.name);
     expect(text).toContain(formatMoney(plan.priceMinor, plan.currency));
   }
@@ -37,7 +38,7 @@ test('the served home document holds the offer, the plans with their prices and 
   const data = JSON.parse(jsonLd ?? '[]') as { '@type': string; offers?: { price: string }[] }[];
   expect(data.map((entry) => entry['@type'])).toEqual(['Organization', 'Service', 'FAQPage']);
   expect(data[1]?.offers?.map((offer) => offer.price)).toEqual(
-    planList.map((plan) => (plan.priceMinor / 100).toFixed(2)),
+    planList(defaultSiteIdentity.plans).map((plan) => (plan.priceMinor / 100).toFixed(2)),
   );
 });
 

@@ -1,8 +1,11 @@
+import { fileURLToPath } from 'node:url';
+
 /**
- * The two servers the end-to-end tests run, started exactly like `npm start`: one with live chat
- * configured, one without. Ports stay clear of the 8080 default and of each other's emulator
- * ports (PORT+1019 to PORT+1021). `E2E_BASE_PORT` moves both (the second is 100 above the
- * first), so two checkouts on one machine can run their suites at the same time.
+ * The three servers the end-to-end tests run, started exactly like `npm start`: one with live
+ * chat configured, one without, and one with another site identity (SITE_CONFIG_FILE). Ports
+ * stay clear of the 8080 default and of each other's emulator ports (PORT+1019 to PORT+1021).
+ * `E2E_BASE_PORT` moves all three (100 apart), so two checkouts on one machine can run their
+ * suites at the same time.
  */
 const basePort = Number(process.env.E2E_BASE_PORT ?? 8190);
 
@@ -17,6 +20,12 @@ export const chatServer = {
 } as const;
 
 export const noChatServer = { port: basePort + 100 } as const;
+
+/** "Unban your Telegram", with its own brand, prices and legal entity (docs/decisions/023). */
+export const identityServer = {
+  port: basePort + 200,
+  siteConfigFile: fileURLToPath(new URL('./support/telegram-identity.json', import.meta.url)),
+} as const;
 
 export function serverOrigin(port: number): string {
   return `http://127.0.0.1:${port}`;

@@ -148,10 +148,11 @@ async function writePreviewImage() {
   const { chromium } = await import('@playwright/test');
   const { findChromium } = await import('./find-chromium.mjs');
   // Needs tsx for the contract's TypeScript: `node --import tsx scripts/make-icons.mjs`.
-  const { siteConfig, pageTitle } = await import('../packages/contract/src/site-config.ts');
-  const title = pageTitle();
-  const { brand } = siteConfig;
-  const { refund } = siteConfig.claims;
+  // The default site identity's words: the image is a build file (docs/decisions/023).
+  const { defaultSiteIdentity, pageTitle } = await import('../packages/contract/src/site-config.ts');
+  const title = pageTitle(defaultSiteIdentity);
+  const { brand } = defaultSiteIdentity;
+  const { refund } = defaultSiteIdentity.claims;
   const found = findChromium();
   if (!found) throw new Error('No Chromium found for the preview image');
   const browser = await chromium.launch({ executablePath: found.path, args: ['--no-sandbox'] });

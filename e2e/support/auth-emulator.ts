@@ -122,6 +122,24 @@ export async function createStaffAccount(
   return session;
 }
 
+/** A session of an existing password account (the seeded operator's, for the API). */
+export async function signInWithPassword(
+  request: APIRequestContext,
+  emulator: AuthEmulator,
+  email: string,
+  password: string,
+): Promise<PasswordSession> {
+  const session = await identityToolkit(
+    request,
+    emulator,
+    'accounts:signInWithPassword',
+    email,
+    password,
+  );
+  if (!session) throw new Error(`Could not sign in as ${email} in the Auth emulator.`);
+  return session;
+}
+
 /**
  * The server seeds the operator just after it starts answering health checks, which is when
  * Playwright starts the tests: wait until the account can sign in.

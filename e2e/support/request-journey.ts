@@ -2,9 +2,10 @@ import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { paymentStateInfo } from '@unban/contract/payment-states';
 import type { PaymentState } from '@unban/contract/payment-states';
-import { formatMoney, getPlan } from '@unban/contract/plans';
+import { formatMoney } from '@unban/contract/plans';
 import type { CreateRequestResponse } from '@unban/contract/requests';
 import { createRequestResponseSchema } from '@unban/contract/requests';
+import { defaultSiteIdentity } from '@unban/contract/site-config';
 
 /*
  * The unban request journey as a customer walks it: the order form, the sandbox provider's
@@ -15,7 +16,7 @@ import { createRequestResponseSchema } from '@unban/contract/requests';
 
 /** The answers every journey sends: a German mobile number on the Standard plan. */
 export const JOURNEY_PHONE = '+4915123456789';
-export const JOURNEY_PLAN = getPlan('standard');
+export const JOURNEY_PLAN = defaultSiteIdentity.plans.standard;
 export const JOURNEY_PRICE = formatMoney(JOURNEY_PLAN.priceMinor, JOURNEY_PLAN.currency);
 
 export function requestForm(page: Page): Locator {

@@ -139,6 +139,7 @@ export function buildApp({
   app.register(webAppPlugin, {
     distDir: config.webDistDir,
     clientConfig,
+    identity: config.identity,
     publicUrl: config.publicUrl,
     readPaymentStatus: paymentStatusPageReader(app),
   });

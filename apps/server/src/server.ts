@@ -97,6 +97,7 @@ async function main(): Promise<void> {
     db: database.db,
     mailer,
     publicUrl: config.publicUrl,
+    identity: config.identity,
     log: app.log,
     intervalMs: EMAIL_WORKER_INTERVAL_MS,
   });

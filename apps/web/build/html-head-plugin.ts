@@ -2,7 +2,11 @@ import type { Plugin } from 'vite';
 // The build scripts reach the contract by relative path, not '@unban/contract': Vite bundles
 // vite.config.ts with esbuild and leaves every bare import to Node, which cannot load the
 // contract's .ts sources. Relative imports are bundled and so compiled.
-import { metaDescription, pageTitle } from '../../../packages/contract/src/site-config';
+import {
+  defaultSiteIdentity,
+  metaDescription,
+  pageTitle,
+} from '../../../packages/contract/src/site-config';
 import type { ClientConfig } from '../../../packages/contract/src/client-config';
 import {
   clientConfigSchema,
@@ -45,8 +49,9 @@ export function htmlHeadPlugin({ env, apiOrigin }: HtmlHeadPluginOptions): Plugi
             ? await fetchDevClientConfig(apiOrigin, warn)
             : (buildConfig ?? clientConfigFromEnv(env));
         return injectHead(html, {
-          title: pageTitle(),
-          description: metaDescription(),
+          // The default identity's; the server rewrites both for its own (docs/decisions/023).
+          title: pageTitle(defaultSiteIdentity),
+          description: metaDescription(defaultSiteIdentity),
           clientConfig,
         });
       },

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { defaultClientConfig } from '@unban/contract/client-config';
 import type { ClientConfig } from '@unban/contract/client-config';
-import { metaDescription, pageTitle } from '@unban/contract/site-config';
+import { defaultSiteIdentity, metaDescription, pageTitle } from '@unban/contract/site-config';
 import { escapeHtml } from '@unban/contract/escape-html';
 import { injectHead } from './html-head';
 
@@ -14,14 +14,14 @@ const configBlock = /<script type="application\/json" id="client-config">(.*)<\/
 describe('injectHead', () => {
   it('writes the title, the meta description and the client-config block into index.html', () => {
     const html = injectHead(template, {
-      title: pageTitle(),
-      description: metaDescription(),
+      title: pageTitle(defaultSiteIdentity),
+      description: metaDescription(defaultSiteIdentity),
       clientConfig: defaultClientConfig,
     });
 
     expect(html).toContain('<title>Unban your WhatsApp</title>');
     expect(html).toContain(
-      `<meta name="description" content="${escapeHtml(metaDescription())}" />`,
+      `<meta name="description" content="${escapeHtml(metaDescription(defaultSiteIdentity))}" />`,
     );
     expect(JSON.parse(configBlock.exec(html)?.[1] ?? 'null')).toEqual(defaultClientConfig);
     expect(html).not.toContain('app-head');

@@ -6,7 +6,12 @@ import {
   finalCaseStates,
   isFinalCaseState,
 } from './case-states';
+import { defaultSiteIdentity } from './site-config';
+import { caseStateInfoFor } from './case-states';
+import { parseSiteIdentity } from './site-identity';
 import { caseStateSchema } from './state-schemas';
+
+const { standard, priority } = defaultSiteIdentity.plans;
 
 describe('case states', () => {
   it('are the ten states of the design', () => {
@@ -51,13 +56,26 @@ describe('case states', () => {
   });
 
   it('give the usual wait of the customer’s plan', () => {
-    expect(caseUsualWait('in_review', 'standard')).toBe('within 1 business day');
-    expect(caseUsualWait('in_review', 'priority')).toBe('within 4 business hours');
-    expect(caseUsualWait('queued', 'priority')).toBe('within 4 business hours');
-    expect(caseUsualWait('appeal_submitted', 'priority')).toBe(
+    expect(caseUsualWait('in_review', standard)).toBe('within 1 business day');
+    expect(caseUsualWait('in_review', priority)).toBe('within 4 business hours');
+    expect(caseUsualWait('queued', priority)).toBe('within 4 business hours');
+    expect(caseUsualWait('appeal_submitted', priority)).toBe(
       'from a few hours to a few weeks, depending on the ban',
     );
-    expect(caseUsualWait('needs_info', 'standard')).toBeNull();
-    for (const state of finalCaseStates) expect(caseUsualWait(state, 'standard')).toBeNull();
+    expect(caseUsualWait('needs_info', standard)).toBeNull();
+    for (const state of finalCaseStates) expect(caseUsualWait(state, standard)).toBeNull();
+  });
+
+  it('name the configured app and wait of another site identity', () => {
+    const parsed = parseSiteIdentity({
+      appName: 'Telegram',
+      plans: { standard: { operatorReplyWithin: 'within 2 business days' } },
+    });
+    if (!parsed.success) throw new Error(parsed.problems.join('; '));
+    const info = caseStateInfoFor(parsed.identity);
+    expect(info.unbanned.meaning).toBe('Telegram has lifted the ban on your number.');
+    expect(info.in_review.usualWait).toBe('within 2 business days');
+    expect(caseStateInfo.unbanned.meaning).toBe('WhatsApp has lifted the ban on your number.');
+    expect(info.unbanned.label).toBe(caseStateInfo.unbanned.label);
   });
 });

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { planIdSchema } from './plan-id';
-import { formatMoney, getPlan, planList, plans } from './plans';
+import { defaultPlans, formatMoney, planList } from './plans';
+import { defaultSiteIdentity } from './site-config';
+
+const plans = defaultSiteIdentity.plans;
 
 describe('plans', () => {
   it('offers Standard and Priority, cheapest first, at whole-dollar USD prices', () => {
-    expect(planList.map((plan) => [plan.id, plan.name, plan.priceMinor, plan.currency])).toEqual([
+    expect(
+      planList(plans).map((plan) => [plan.id, plan.name, plan.priceMinor, plan.currency]),
+    ).toEqual([
       ['standard', 'Standard', 4900, 'USD'],
       ['priority', 'Priority', 8900, 'USD'],
     ]);
@@ -12,26 +17,32 @@ describe('plans', () => {
 
   it('keys every plan by its own id', () => {
     for (const [id, plan] of Object.entries(plans)) expect(plan.id).toBe(id);
-    expect(getPlan('priority')).toBe(plans.priority);
   });
 
   it('promises Priority is handled first with a reply within 4 business hours', () => {
-    const priority = getPlan('priority');
+    const { priority } = plans;
     expect(priority.handledFirst).toBe(true);
     expect(priority.operatorReplyWithin).toBe('within 4 business hours');
     expect(priority.includes).toContain('Operator reply within 4 business hours');
-    expect(getPlan('standard').handledFirst).toBe(false);
+    expect(plans.standard.handledFirst).toBe(false);
   });
 
   it('holds each reply promise as business minutes: a working day, and 4 hours for Priority', () => {
-    expect(getPlan('standard').replyWithinBusinessMinutes).toBe(480);
-    expect(getPlan('priority').replyWithinBusinessMinutes).toBe(240);
+    expect(plans.standard.replyWithinBusinessMinutes).toBe(480);
+    expect(plans.priority.replyWithinBusinessMinutes).toBe(240);
   });
 
   it('carries the full-refund guarantee in every plan', () => {
-    for (const plan of planList) {
+    for (const plan of planList(plans)) {
       expect(plan.includes).toContain('Full refund if your number cannot be unbanned');
     }
+  });
+
+  it("names the site's app in the default texts", () => {
+    expect(defaultPlans('Telegram').standard.summary).toBe(
+      "An operator prepares and submits your appeal through Telegram's official review channels.",
+    );
+    expect(plans.standard.summary).toContain("WhatsApp's official review channels");
   });
 
   it('accepts only known plan ids', () => {

@@ -1,9 +1,13 @@
-import { siteConfig } from './site-config';
+import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from './locale';
 
 /**
- * The plans a customer can buy. The server charges `priceMinor` for the chosen plan id;
- * the client only ever sends the id, never an amount. Prices are all-in (no fees added at
- * checkout), so the figure shown on the home page is the figure charged.
+ * The plans a customer can buy. The server charges `priceMinor` of the chosen plan, as its
+ * site identity configures it (site-identity.ts); the client only ever sends the id, never an
+ * amount. Prices are all-in (no fees added at checkout), so the figure shown on the home page
+ * is the figure charged.
+ *
+ * The ids are fixed: the database, the queue filters, the deadlines and the public results
+ * key on them. What each plan is called, costs, includes and promises is configuration.
  */
 export const planIds = ['standard', 'priority'] as const;
 export type PlanId = (typeof planIds)[number];
@@ -29,49 +33,53 @@ export interface Plan {
   handledFirst: boolean;
 }
 
-const app = siteConfig.appName;
+export type Plans = Readonly<Record<PlanId, Plan>>;
 
-export const plans: Readonly<Record<PlanId, Plan>> = {
-  standard: {
-    id: 'standard',
-    name: 'Standard',
-    priceMinor: 4900,
-    currency: siteConfig.currency,
-    summary: `An operator prepares and submits your appeal through ${app}'s official review channels.`,
-    includes: [
-      'Review of your ban by an operator',
-      `Appeal written and submitted through ${app}'s official review channels`,
-      'Updates by e-mail and on your case page',
-      'Operator reply within 1 business day',
-      'Full refund if your number cannot be unbanned',
-    ],
-    operatorReplyWithin: 'within 1 business day',
-    replyWithinBusinessMinutes: 8 * 60,
-    handledFirst: false,
-  },
-  priority: {
-    id: 'priority',
-    name: 'Priority',
-    priceMinor: 8900,
-    currency: siteConfig.currency,
-    summary: 'Everything in Standard, handled first, with faster operator replies.',
-    includes: [
-      'Everything in Standard',
-      'Your case is handled before Standard cases',
-      'Operator reply within 4 business hours',
-      'Full refund if your number cannot be unbanned',
-    ],
-    operatorReplyWithin: 'within 4 business hours',
-    replyWithinBusinessMinutes: 4 * 60,
-    handledFirst: true,
-  },
-};
+/**
+ * Today's plans for a site about `app`: the defaults of every site identity. An identity
+ * that changes the app's name without writing its own plan texts gets these, naming its app.
+ */
+export function defaultPlans(app: string): Plans {
+  return {
+    standard: {
+      id: 'standard',
+      name: 'Standard',
+      priceMinor: 4900,
+      currency: DEFAULT_CURRENCY,
+      summary: `An operator prepares and submits your appeal through ${app}'s official review channels.`,
+      includes: [
+        'Review of your ban by an operator',
+        `Appeal written and submitted through ${app}'s official review channels`,
+        'Updates by e-mail and on your case page',
+        'Operator reply within 1 business day',
+        'Full refund if your number cannot be unbanned',
+      ],
+      operatorReplyWithin: 'within 1 business day',
+      replyWithinBusinessMinutes: 8 * 60,
+      handledFirst: false,
+    },
+    priority: {
+      id: 'priority',
+      name: 'Priority',
+      priceMinor: 8900,
+      currency: DEFAULT_CURRENCY,
+      summary: 'Everything in Standard, handled first, with faster operator replies.',
+      includes: [
+        'Everything in Standard',
+        'Your case is handled before Standard cases',
+        'Operator reply within 4 business hours',
+        'Full refund if your number cannot be unbanned',
+      ],
+      operatorReplyWithin: 'within 4 business hours',
+      replyWithinBusinessMinutes: 4 * 60,
+      handledFirst: true,
+    },
+  };
+}
 
-/** Plans in the order they are offered (cheapest first). */
-export const planList: readonly Plan[] = planIds.map((id) => plans[id]);
-
-export function getPlan(id: PlanId): Plan {
-  return plans[id];
+/** Plans in the order they are offered (cheapest first by default). */
+export function planList(plans: Plans): readonly Plan[] {
+  return planIds.map((id) => plans[id]);
 }
 
 // Building an Intl.NumberFormat is far slower than using one, and e-mails and lists
@@ -95,8 +103,8 @@ function currencyFormatter(currency: string, locale: string): Intl.NumberFormat 
  */
 export function formatMoney(
   amountMinor: number,
-  currency: string = siteConfig.currency,
-  locale: string = siteConfig.locale,
+  currency: string = DEFAULT_CURRENCY,
+  locale: string = DEFAULT_LOCALE,
 ): string {
   if (!Number.isSafeInteger(amountMinor)) {
     throw new RangeError(`Amount must be an integer number of minor units, got ${amountMinor}`);

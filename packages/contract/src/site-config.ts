@@ -1,35 +1,80 @@
+import { DEFAULT_LOCALE } from './locale';
+import { defaultPlans, type Plans } from './plans';
+
 /**
- * What the site says about itself. Both the server (e-mails, index.html) and the
- * browser read it, so it holds nothing secret and nothing deployment-specific.
+ * Platform settings both sides read that are the same for every site identity. What the site
+ * says about itself (brand, app, claims, plans) is the `SiteIdentity` below, configured per
+ * deployment. Nothing here imports zod: the home screen reads these modules.
  */
 export const siteConfig = {
-  brand: 'Unban Desk',
-  /** The messaging app the site is about; the page title is "Unban your {appName}". */
-  appName: 'WhatsApp',
-  locale: 'en-US',
-  currency: 'USD',
-  supportEmail: 'support@unbandesk.example',
-  /** The four public claims of the meta description, in the order the spec lists them. */
-  claims: {
-    speed: 'We work as fast as possible.',
-    successRate: '100% success rate.',
-    duration:
-      'The process takes from a few hours to a few weeks, depending on how serious the breach of the terms of service was.',
-    refund: 'If your number cannot be unbanned, you get a full refund.',
-  },
+  locale: DEFAULT_LOCALE,
   chat: {
     /** Used when a site id and widget id are configured but no host is. */
     defaultHost: 'https://embed.tawk.to',
   },
 } as const;
 
-export type SiteConfig = typeof siteConfig;
-
-export function pageTitle(appName: string = siteConfig.appName): string {
-  return `Unban your ${appName}`;
+/** The four public claims of the meta description, in the order the spec lists them. */
+export interface SiteClaims {
+  speed: string;
+  successRate: string;
+  duration: string;
+  refund: string;
 }
 
-export function metaDescription(): string {
-  const { speed, successRate, duration, refund } = siteConfig.claims;
-  return `Banned on ${siteConfig.appName}? We get your number unbanned through the official review channels. ${speed} ${successRate} ${duration} ${refund}`;
+/** Who runs the service, as the legal pages name it. */
+export interface LegalEntity {
+  name: string;
+  /** Postal address, one line. */
+  address: string;
 }
+
+/**
+ * What the site says about itself: validated by the server at start (site-identity.ts), and
+ * handed to the browser in the served document (docs/decisions/023). Public by nature.
+ */
+export interface SiteIdentity {
+  brand: string;
+  /** The messaging app the site is about; the page title is "Unban your {appName}". */
+  appName: string;
+  /** Who owns the app, for "not affiliated with {appName} or {appOwner}". */
+  appOwner: string;
+  supportEmail: string;
+  /** null: the legal pages name the brand only. */
+  legalEntity: LegalEntity | null;
+  claims: SiteClaims;
+  plans: Plans;
+}
+
+const defaultAppName = 'WhatsApp';
+
+export const defaultClaims: SiteClaims = {
+  speed: 'We work as fast as possible.',
+  successRate: '100% success rate.',
+  duration:
+    'The process takes from a few hours to a few weeks, depending on how serious the breach of the terms of service was.',
+  refund: 'If your number cannot be unbanned, you get a full refund.',
+};
+
+/** Today's site: what a deployment without a site configuration serves. */
+export const defaultSiteIdentity: SiteIdentity = {
+  brand: 'Unban Desk',
+  appName: defaultAppName,
+  appOwner: 'Meta',
+  supportEmail: 'support@unbandesk.example',
+  legalEntity: null,
+  claims: defaultClaims,
+  plans: defaultPlans(defaultAppName),
+};
+
+export function pageTitle(identity: Pick<SiteIdentity, 'appName'>): string {
+  return `Unban your ${identity.appName}`;
+}
+
+export function metaDescription(identity: Pick<SiteIdentity, 'appName' | 'claims'>): string {
+  const { speed, successRate, duration, refund } = identity.claims;
+  return `Banned on ${identity.appName}? We get your number unbanned through the official review channels. ${speed} ${successRate} ${duration} ${refund}`;
+}
+
+/** The element of the served document that carries the identity (written by the server). */
+export const SITE_IDENTITY_ELEMENT_ID = 'site-identity';

@@ -13,6 +13,7 @@ import { createTestDatabase } from '../test/test-database';
 import { applyCaseTransition } from './case-transitions';
 import { createRequest } from '../services/request-create';
 import { testCalendar } from '../test/test-app';
+import { defaultSiteIdentity } from '@unban/contract/site-config';
 
 let database: DatabaseHandle;
 
@@ -148,6 +149,7 @@ describe('the request received e-mail', () => {
           db: subject.database.db,
           payments: subject.app.payments,
           publicUrl: 'https://unban.example.test',
+          plans: defaultSiteIdentity.plans,
           consumeQuota: async () => {},
         },
         { ownerUid: 'owner-received', body, idempotencyKey: 'key-received-1' },
@@ -158,6 +160,7 @@ describe('the request received e-mail', () => {
           db: subject.database.db,
           payments: subject.app.payments,
           publicUrl: 'https://unban.example.test',
+          plans: defaultSiteIdentity.plans,
           consumeQuota: async () => {},
         },
         { ownerUid: 'owner-received', body, idempotencyKey: 'key-received-1' },

@@ -4,7 +4,7 @@ import { notifyCaseChanged } from '../db/case-change-notice';
 import type { Transaction } from '../db/client';
 import { appeals, caseEvents, requests } from '../db/schema';
 import type { CaseEventRow, RequestRow } from '../db/schema';
-import type { BusinessCalendar } from '../domain/business-calendar';
+import type { ReplyCalendar } from '../domain/reply-deadline';
 import { transition } from '../domain/case-machine';
 import type { CaseActor } from '../domain/case-machine';
 import { AppError } from '../errors';
@@ -90,7 +90,7 @@ function appealWorkEnds(state: CaseState): boolean {
 export async function applyCaseTransition(
   tx: Transaction,
   input: CaseTransitionInput,
-  calendar: BusinessCalendar,
+  calendar: ReplyCalendar,
 ): Promise<RequestRow> {
   const current = await lockRequest(tx, input.requestId);
   input.precondition?.(current);
@@ -183,7 +183,7 @@ export async function applyCaseTransition(
 export async function addCaseNote(
   tx: Transaction,
   input: CaseNoteInput,
-  calendar: BusinessCalendar,
+  calendar: ReplyCalendar,
 ): Promise<CaseEventRow> {
   const current = await lockRequest(tx, input.requestId);
   const state = current.caseState;

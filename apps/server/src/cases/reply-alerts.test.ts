@@ -7,6 +7,7 @@ import { insertRequest, sandboxPress } from '../test/payment-fixtures';
 import { createTestApp } from '../test/test-app';
 import type { TestApp } from '../test/test-app';
 import { sweepReplyAlerts } from './reply-alerts';
+import { defaultSiteIdentity } from '@unban/contract/site-config';
 
 let subject: TestApp;
 const db = () => subject.database.db;
@@ -86,7 +87,12 @@ describe('sweepReplyAlerts', () => {
       (row) => emailPayloadSchema.parse(row.payload).data.requestId === request.id,
     );
     const payload = emailPayloadSchema.parse(job?.payload);
-    const email = renderEmail(payload.template, payload.data, 'https://unban.example');
+    const email = renderEmail(
+      payload.template,
+      payload.data,
+      'https://unban.example',
+      defaultSiteIdentity,
+    );
     expect(email.subject).toMatch(new RegExp(`^${request.reference}: reply due by .+ UTC$`));
     expect(email.text).toContain('Standard plan, Queued');
     expect(email.text).toContain('within 1 business day');

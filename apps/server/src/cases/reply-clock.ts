@@ -4,7 +4,7 @@ import { planIdSchema } from '@unban/contract/plan-id';
 import type { Transaction } from '../db/client';
 import { replyDeadlines } from '../db/schema';
 import type { RequestRow } from '../db/schema';
-import type { BusinessCalendar } from '../domain/business-calendar';
+import type { ReplyCalendar } from '../domain/reply-deadline';
 import type { CaseActor } from '../domain/case-machine';
 import { replyClockStep, replyDueAt } from '../domain/reply-deadline';
 
@@ -14,7 +14,7 @@ export interface ReplyClockInput {
   to: CaseState;
   actor: CaseActor;
   messagesCustomer: boolean;
-  calendar: BusinessCalendar;
+  calendar: ReplyCalendar;
   now: Date;
 }
 

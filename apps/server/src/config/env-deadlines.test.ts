@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defaultSiteIdentity } from '@unban/contract/site-config';
 import { ConfigError, loadConfig as loadExplicitConfig } from './env';
 
 function loadConfig(env: Record<string, string | undefined>) {
@@ -24,6 +25,8 @@ describe('reply deadline configuration', () => {
         opensAtMinute: 540,
         closesAtMinute: 1020,
         holidays: [],
+        // The site identity's plans: their reply promises run in this calendar.
+        plans: defaultSiteIdentity.plans,
       },
       alertBeforeMinutes: 60,
       alertTo: 'support@unbandesk.example',
@@ -45,6 +48,7 @@ describe('reply deadline configuration', () => {
       opensAtMinute: 510,
       closesAtMinute: 1440,
       holidays: ['2026-01-01', '2026-12-25'],
+      plans: defaultSiteIdentity.plans,
     });
     expect(config.alertBeforeMinutes).toBe(90);
     expect(config.alertTo).toBe('team@example.com');

@@ -1,16 +1,17 @@
 import { z } from 'zod';
-import { siteConfig } from '@unban/contract/site-config';
-import type { BusinessCalendar, IsoWeekday } from '../domain/business-calendar';
+import type { SiteIdentity } from '@unban/contract/site-config';
+import type { IsoWeekday } from '../domain/business-calendar';
+import type { ReplyCalendar } from '../domain/reply-deadline';
 
 /*
  * The plans' reply deadlines: the business calendar they run in (the team's time zone,
  * working days and hours, holidays) and the warning operators get before one is missed.
  * Parsed here and spread into the environment schema of env.ts. The promises themselves
- * (business minutes per plan) are data of the contract's plans.
+ * (business minutes per plan) are data of the site identity's plans, carried with the calendar.
  */
 
 export interface ReplyDeadlineConfig {
-  calendar: BusinessCalendar;
+  calendar: ReplyCalendar;
   /** Operators are e-mailed once a pending deadline is this close (real minutes, not business). */
   alertBeforeMinutes: number;
   /** Where that e-mail goes: the operators' shared address. */
@@ -118,7 +119,10 @@ type DeadlineEnv = z.output<typeof deadlineEnvSchema>;
 
 export const DEFAULT_REPLY_ALERT_BEFORE_MINUTES = 60;
 
-export function toReplyDeadlineConfig(env: DeadlineEnv): ReplyDeadlineConfig {
+export function toReplyDeadlineConfig(
+  env: DeadlineEnv,
+  identity: Pick<SiteIdentity, 'plans' | 'supportEmail'>,
+): ReplyDeadlineConfig {
   const hours = env.BUSINESS_HOURS ?? { opens: 9 * 60, closes: 17 * 60 };
   return {
     calendar: {
@@ -127,8 +131,9 @@ export function toReplyDeadlineConfig(env: DeadlineEnv): ReplyDeadlineConfig {
       opensAtMinute: hours.opens,
       closesAtMinute: hours.closes,
       holidays: env.BUSINESS_HOLIDAYS ?? [],
+      plans: identity.plans,
     },
     alertBeforeMinutes: env.REPLY_ALERT_BEFORE_MINUTES ?? DEFAULT_REPLY_ALERT_BEFORE_MINUTES,
-    alertTo: env.REPLY_ALERT_TO ?? siteConfig.supportEmail,
+    alertTo: env.REPLY_ALERT_TO ?? identity.supportEmail,
   };
 }

@@ -5,6 +5,7 @@ import { chatConfigSchema, firebaseWebConfigSchema } from '@unban/contract/clien
 import type { ChatConfig, FirebaseWebConfig } from '@unban/contract/client-config';
 import { dataRetention } from '@unban/contract/data-rules';
 import { siteConfig } from '@unban/contract/site-config';
+import type { SiteIdentity } from '@unban/contract/site-config';
 import { checkEvidenceEnv, evidenceEnvShape, toEvidenceStorageConfig } from './env-evidence';
 import type { EvidenceStorageConfig } from './env-evidence';
 import { appealEnvShape, checkAppealEnv, toAppealMailConfig } from './env-appeals';
@@ -13,6 +14,7 @@ import { deadlineEnvShape, toReplyDeadlineConfig } from './env-deadlines';
 import { ownerReviewEnvShape, toOwnerReviewConfig } from './env-owner-review';
 import type { OwnerReviewConfig } from './env-owner-review';
 import type { ReplyDeadlineConfig } from './env-deadlines';
+import { loadSiteIdentity, siteIdentityEnvShape } from './env-site-identity';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -85,13 +87,18 @@ export interface AppConfig {
   appealMail: AppealMailConfig | null;
   /** The owner's in-app review: when the owner is reminded (config/env-owner-review.ts). */
   ownerReview: OwnerReviewConfig;
+  /**
+   * What the site says about itself and sells: brand, app, claims, plans and their prices
+   * (SITE_CONFIG_FILE, config/env-site-identity.ts; docs/decisions/023).
+   */
+  identity: SiteIdentity;
 }
 
 /** How customer e-mails leave the server (jobs/outbox-worker.ts). */
 export interface MailConfig {
   /** smtp:// or smtps:// URL of the mail server; null: the dev mailbox (stored in the database). */
   smtpUrl: string | null;
-  /** The From header, e.g. `Unban Desk <support@example.com>`. */
+  /** The From header, e.g. `Unban Desk <support@example.com>`; default: brand and support address. */
   from: string;
 }
 
@@ -343,8 +350,9 @@ const envSchema = z
         /^([^<>@\s][^<>@]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/,
         'must be an address such as support@example.com or Name <support@example.com>',
       )
-      .default(`${siteConfig.brand} <${siteConfig.supportEmail}>`),
+      .optional(),
     ...evidenceEnvShape,
+    ...siteIdentityEnvShape,
     ...deadlineEnvShape,
     ...appealEnvShape,
     ...ownerReviewEnvShape,
@@ -399,7 +407,7 @@ function withoutEmptyValues(env: Record<string, string | undefined>): Record<str
   return result;
 }
 
-function toAppConfig(env: ParsedEnv, cwd: string): AppConfig {
+function toAppConfig(env: ParsedEnv, cwd: string, identity: SiteIdentity): AppConfig {
   const chat =
     env.CHAT_SITE_ID && env.CHAT_WIDGET_ID
       ? chatConfigSchema.parse({
@@ -449,12 +457,16 @@ function toAppConfig(env: ParsedEnv, cwd: string): AppConfig {
     webhookRateLimitPerMinute: env.WEBHOOK_RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY,
     payments: toPaymentsConfig(env),
-    mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
+    mail: {
+      smtpUrl: env.SMTP_URL ?? null,
+      from: env.MAIL_FROM ?? `${identity.brand} <${identity.supportEmail}>`,
+    },
     evidenceStorage: toEvidenceStorageConfig(env, path.resolve(cwd, env.DATA_DIR)),
     liveTicketSecret: env.LIVE_TICKET_SECRET ?? null,
-    replyDeadlines: toReplyDeadlineConfig(env),
+    replyDeadlines: toReplyDeadlineConfig(env, identity),
     appealMail: toAppealMailConfig(env, env.PUBLIC_URL ?? `http://localhost:${env.PORT}`),
     ownerReview: toOwnerReviewConfig(env),
+    identity,
   };
 }
 
@@ -485,14 +497,20 @@ export function loadConfig(
   env: Record<string, string | undefined>,
   cwd: string = process.cwd(),
 ): AppConfig {
-  const result = envSchema.safeParse(withoutEmptyValues(env));
-  if (!result.success) {
-    throw new ConfigError(
-      result.error.issues.map((issue) => {
-        const name = issue.path.map(String).join('.') || 'environment';
-        return `${name}: ${issue.message}`;
-      }),
-    );
+  const values = withoutEmptyValues(env);
+  const result = envSchema.safeParse(values);
+  // The identity file is read even when a variable is wrong, so one restart fixes both.
+  const site = loadSiteIdentity(values.SITE_CONFIG_FILE, cwd);
+  if (!result.success || site.identity === null) {
+    throw new ConfigError([
+      ...(result.success
+        ? []
+        : result.error.issues.map((issue) => {
+            const name = issue.path.map(String).join('.') || 'environment';
+            return `${name}: ${issue.message}`;
+          })),
+      ...site.problems,
+    ]);
   }
-  return toAppConfig(result.data, cwd);
+  return toAppConfig(result.data, cwd, site.identity);
 }

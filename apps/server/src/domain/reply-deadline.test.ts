@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { caseStates } from '@unban/contract/case-states';
-import type { BusinessCalendar } from './business-calendar';
 import { caseEdges } from './case-machine';
 import { answeredOnTime, operatorOwesReply, replyClockStep, replyDueAt } from './reply-deadline';
+import type { ReplyCalendar } from './reply-deadline';
+import { defaultSiteIdentity } from '@unban/contract/site-config';
 
-const calendar: BusinessCalendar = {
+const calendar: ReplyCalendar = {
   timeZone: 'Europe/Madrid',
   workingDays: [1, 2, 3, 4, 5],
   opensAtMinute: 9 * 60,
   closesAtMinute: 17 * 60,
   holidays: ['2026-12-25'],
+  plans: defaultSiteIdentity.plans,
 };
 
 describe('the reply clock', () => {

@@ -1,7 +1,6 @@
 import { caseStateInfo } from '@unban/contract/case-states';
 import type { CaseState } from '@unban/contract/case-states';
-import { getPlan } from '@unban/contract/plans';
-import type { PlanId } from '@unban/contract/plans';
+import type { PlanId, Plans } from '@unban/contract/plans';
 import { addBusinessMinutes } from './business-calendar';
 import type { BusinessCalendar } from './business-calendar';
 import type { CaseActor } from './case-machine';
@@ -55,9 +54,18 @@ export function replyClockStep(event: ReplyClockEvent): ReplyClockStep {
   return { closePending: false, startNew: operatorOwesReply(event.to) };
 }
 
+/**
+ * The business calendar with the plans whose reply promises run in it (the site identity's
+ * plans, `replyWithinBusinessMinutes` and their wording): everything a reply deadline and
+ * its message are computed from, threaded as one value.
+ */
+export interface ReplyCalendar extends BusinessCalendar {
+  plans: Plans;
+}
+
 /** When a reply clock started at `start` on `plan` falls due. */
-export function replyDueAt(start: Date, plan: PlanId, calendar: BusinessCalendar): Date {
-  return addBusinessMinutes(start, getPlan(plan).replyWithinBusinessMinutes, calendar);
+export function replyDueAt(start: Date, plan: PlanId, calendar: ReplyCalendar): Date {
+  return addBusinessMinutes(start, calendar.plans[plan].replyWithinBusinessMinutes, calendar);
 }
 
 /** An answer at `answeredAt` kept the promise (the due instant itself is still on time). */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { clientConfigSchema, defaultClientConfig } from '@unban/contract/client-config';
 import type { ClientConfig } from '@unban/contract/client-config';
-import { injectClientConfig, serializeClientConfig } from './index-html';
+import { defaultSiteIdentity } from '@unban/contract/site-config';
+import type { SiteIdentity } from '@unban/contract/site-config';
+import { injectClientConfig, injectSiteIdentity, serializeClientConfig } from './index-html';
 
 const page = (block: string) =>
   `<!doctype html><html><head><title>Unban your WhatsApp</title>${block}</head><body><div id="root"></div></body></html>`;
@@ -60,5 +62,31 @@ describe('injectClientConfig', () => {
     expect(html).toContain(
       `<script type="application/json" id="client-config">${serializeClientConfig(defaultClientConfig)}</script></head>`,
     );
+  });
+});
+
+describe('injectSiteIdentity', () => {
+  const built = `<!doctype html><html><head><title>Unban your WhatsApp</title>\n<meta name="description" content="Banned on WhatsApp? …" /></head><body><div id="root"></div></body></html>`;
+  const identity: SiteIdentity = {
+    ...defaultSiteIdentity,
+    brand: 'Unban </script> Desk',
+    appName: 'Telegram & Co',
+  };
+
+  it('carries the identity as a JSON block the browser reads back, and cannot be broken out of', () => {
+    const html = injectSiteIdentity(built, identity);
+    const match = /<script type="application\/json" id="site-identity">([\s\S]*?)<\/script>/.exec(
+      html,
+    );
+    expect(match?.[1]).not.toContain('<');
+    expect(JSON.parse(match?.[1] ?? 'null')).toEqual(identity);
+  });
+
+  it("writes the identity's title and meta description over the build's", () => {
+    const html = injectSiteIdentity(built, identity);
+    expect(html).toContain('<title>Unban your Telegram &amp; Co</title>');
+    expect(html).toContain('<meta name="description" content="Banned on Telegram &amp; Co? We get');
+    // The head before the data block (whose plans keep their default texts) names no WhatsApp.
+    expect(html.split('<script')[0]).not.toContain('WhatsApp');
   });
 });

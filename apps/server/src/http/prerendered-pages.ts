@@ -1,6 +1,7 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { SiteIdentity } from '@unban/contract/site-config';
 
 /**
  * The web build's server entry (apps/web/src/prerender/render-page.tsx, built into
@@ -8,13 +9,19 @@ import { pathToFileURL } from 'node:url';
  */
 export interface WebPrerenderer {
   prerenderedPages: readonly { path: string }[];
-  renderDocument(template: string, path: string, siteUrl: string): Promise<string>;
+  renderDocument(
+    template: string,
+    path: string,
+    siteUrl: string,
+    identity: SiteIdentity,
+  ): Promise<string>;
   /** `/payment-status?…`, per request (apps/web/src/prerender/payment-status-document.ts). */
   renderPaymentStatusDocument?: (
     template: string,
     search: string,
     siteUrl: string,
     read: PaymentStatusPageReader,
+    identity: SiteIdentity,
   ) => Promise<string>;
 }
 
@@ -53,15 +60,19 @@ export async function loadPrerenderer(distDir: string): Promise<WebPrerenderer |
   return module;
 }
 
-/** Each public page's document, rendered once from the served index.html. */
+/** Each public page's document in `identity`'s words, rendered once from the served index.html. */
 export async function renderPrerenderedPages(
   prerenderer: WebPrerenderer,
   template: string,
   siteUrl: string,
+  identity: SiteIdentity,
 ): Promise<Map<string, string>> {
   const documents = new Map<string, string>();
   for (const { path: pagePath } of prerenderer.prerenderedPages) {
-    documents.set(pagePath, await prerenderer.renderDocument(template, pagePath, siteUrl));
+    documents.set(
+      pagePath,
+      await prerenderer.renderDocument(template, pagePath, siteUrl, identity),
+    );
   }
   return documents;
 }

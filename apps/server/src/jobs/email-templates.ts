@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { caseStateInfo, caseUsualWait } from '@unban/contract/case-states';
+import { caseStateInfo, caseStateInfoFor, caseUsualWait } from '@unban/contract/case-states';
 import { caseStateSchema } from '@unban/contract/state-schemas';
 import type { CaseState } from '@unban/contract/case-states';
 import { documentUrl, pageUrl, paths } from '@unban/contract/paths';
 import { planIdSchema } from '@unban/contract/plan-id';
-import { siteConfig } from '@unban/contract/site-config';
+import type { SiteIdentity } from '@unban/contract/site-config';
 import { escapeHtml } from '@unban/contract/escape-html';
 import { renderReplyDueSoon } from './operator-emails';
 
@@ -72,97 +72,110 @@ interface TemplateCopy {
   actionLabel: string;
 }
 
-const app = siteConfig.appName;
-
 const STEPS_HEADING = 'How to request the review, on your phone:';
 
-const copy: Readonly<Record<CustomerEmailTemplateName, TemplateCopy>> = {
-  request_received: {
-    subject: 'Request received',
-    intro: `Thank you: we have your request to get your ${app} number unbanned.`,
-    messageHeading: null,
-    action: 'pay',
-    actionLabel: 'Complete or check your payment',
-  },
-  payment_received: {
-    subject: 'Payment received',
-    intro: 'Your payment is confirmed and your case is in the queue.',
-    messageHeading: 'Details',
-    action: 'case',
-    actionLabel: 'Follow your case',
-  },
-  info_needed: {
-    subject: 'Information needed',
-    intro: 'The operator working on your case needs more information from you.',
-    messageHeading: 'The operator asks',
-    action: 'case',
-    actionLabel: 'Reply on your case page',
-  },
-  appeal_submitted: {
-    subject: 'Appeal submitted',
-    intro: `We have submitted your appeal through ${app}'s official review channels.`,
-    messageHeading: 'Message from the operator',
-    action: 'case',
-    actionLabel: 'Follow your case',
-  },
-  unbanned: {
-    subject: 'Your number is unbanned',
-    intro: `Good news: ${app} has lifted the ban on your number.`,
-    messageHeading: 'Message from the operator',
-    action: 'case',
-    actionLabel: 'See your case',
-  },
-  refund_coming: {
-    subject: 'Your number could not be unbanned: full refund on its way',
-    intro: `We could not get your number unbanned, so we are refunding your payment in full. You do not need to ask.`,
-    messageHeading: 'Message from the operator',
-    action: 'case',
-    actionLabel: 'See your case',
-  },
-  request_canceled: {
-    subject: 'Request canceled',
-    intro: 'Your request is canceled; no work will be done on it.',
-    messageHeading: 'Details',
-    action: 'case',
-    actionLabel: 'See your case',
-  },
-  refund_issued: {
-    subject: 'Refund issued',
-    intro: 'Your payment has been refunded in full.',
-    messageHeading: 'Details',
-    action: 'case',
-    actionLabel: 'See your case',
-  },
-  owner_review_requested: {
-    subject: `Please request a review in ${app}`,
-    intro: `One step of your appeal only you can do: ${app}'s in-app "Request a review" needs the code ${app} texts to your number, and we never ask for that code. Please send the request from your phone, then tell us on your case page.`,
-    messageHeading: 'Message from the operator',
-    action: 'case',
-    actionLabel: 'Confirm on your case page once you have sent it',
-  },
-  owner_review_reminder: {
-    subject: `Reminder: please request a review in ${app}`,
-    intro: `We asked you to request a review in ${app} yourself, and we have not seen your confirmation yet. If you have already sent it, just press "I have submitted the review" on your case page; if not, the steps are below.`,
-    messageHeading: 'Message from the operator',
-    action: 'case',
-    actionLabel: 'Open your case page',
-  },
-};
-
-function stateLines(state: CaseState, data: EmailData): { next: string; wait: string | null } {
-  return { next: caseStateInfo[state].next, wait: caseUsualWait(state, data.plan) };
+/** What each e-mail says, for a site about `app`. */
+function copyFor(app: string): Readonly<Record<CustomerEmailTemplateName, TemplateCopy>> {
+  return {
+    request_received: {
+      subject: 'Request received',
+      intro: `Thank you: we have your request to get your ${app} number unbanned.`,
+      messageHeading: null,
+      action: 'pay',
+      actionLabel: 'Complete or check your payment',
+    },
+    payment_received: {
+      subject: 'Payment received',
+      intro: 'Your payment is confirmed and your case is in the queue.',
+      messageHeading: 'Details',
+      action: 'case',
+      actionLabel: 'Follow your case',
+    },
+    info_needed: {
+      subject: 'Information needed',
+      intro: 'The operator working on your case needs more information from you.',
+      messageHeading: 'The operator asks',
+      action: 'case',
+      actionLabel: 'Reply on your case page',
+    },
+    appeal_submitted: {
+      subject: 'Appeal submitted',
+      intro: `We have submitted your appeal through ${app}'s official review channels.`,
+      messageHeading: 'Message from the operator',
+      action: 'case',
+      actionLabel: 'Follow your case',
+    },
+    unbanned: {
+      subject: 'Your number is unbanned',
+      intro: `Good news: ${app} has lifted the ban on your number.`,
+      messageHeading: 'Message from the operator',
+      action: 'case',
+      actionLabel: 'See your case',
+    },
+    refund_coming: {
+      subject: 'Your number could not be unbanned: full refund on its way',
+      intro: `We could not get your number unbanned, so we are refunding your payment in full. You do not need to ask.`,
+      messageHeading: 'Message from the operator',
+      action: 'case',
+      actionLabel: 'See your case',
+    },
+    request_canceled: {
+      subject: 'Request canceled',
+      intro: 'Your request is canceled; no work will be done on it.',
+      messageHeading: 'Details',
+      action: 'case',
+      actionLabel: 'See your case',
+    },
+    refund_issued: {
+      subject: 'Refund issued',
+      intro: 'Your payment has been refunded in full.',
+      messageHeading: 'Details',
+      action: 'case',
+      actionLabel: 'See your case',
+    },
+    owner_review_requested: {
+      subject: `Please request a review in ${app}`,
+      intro: `One step of your appeal only you can do: ${app}'s in-app "Request a review" needs the code ${app} texts to your number, and we never ask for that code. Please send the request from your phone, then tell us on your case page.`,
+      messageHeading: 'Message from the operator',
+      action: 'case',
+      actionLabel: 'Confirm on your case page once you have sent it',
+    },
+    owner_review_reminder: {
+      subject: `Reminder: please request a review in ${app}`,
+      intro: `We asked you to request a review in ${app} yourself, and we have not seen your confirmation yet. If you have already sent it, just press "I have submitted the review" on your case page; if not, the steps are below.`,
+      messageHeading: 'Message from the operator',
+      action: 'case',
+      actionLabel: 'Open your case page',
+    },
+  };
 }
 
-/** Renders one e-mail as plain text and simple HTML; every customer value is escaped in HTML. */
+function stateLines(
+  state: CaseState,
+  data: EmailData,
+  identity: SiteIdentity,
+): { next: string; wait: string | null } {
+  return {
+    next: caseStateInfoFor(identity)[state].next,
+    wait: caseUsualWait(state, identity.plans[data.plan]),
+  };
+}
+
+/**
+ * Renders one e-mail as plain text and simple HTML, in the words of the site `identity`;
+ * every customer value is escaped in HTML.
+ */
 export function renderEmail(
   template: EmailTemplateName,
   data: EmailData,
   publicUrl: string,
+  identity: SiteIdentity,
 ): RenderedEmail {
-  if (template === 'reply_due_soon') return renderReplyDueSoon(data, publicUrl);
-  const words = copy[template];
+  if (template === 'reply_due_soon') return renderReplyDueSoon(data, publicUrl, identity);
+  const { appName: app, appOwner, supportEmail, brand } = identity;
+  const words = copyFor(app)[template];
   const label = caseStateInfo[data.state].label;
-  const { next, wait } = stateLines(data.state, data);
+  const { next, wait } = stateLines(data.state, data, identity);
   const actionUrl =
     words.action === 'pay'
       ? // The status token is never stored, so the screen reads the order with the
@@ -174,7 +187,6 @@ export function renderEmail(
   const message = words.messageHeading && data.messageToCustomer?.trim();
   const steps = data.steps ?? [];
   const subject = `${data.reference}: ${words.subject}`;
-  const brand = siteConfig.brand;
 
   const text = [
     'Hello,',
@@ -195,9 +207,9 @@ export function renderEmail(
     ...(actionUrl === caseUrl ? [] : [`Your case page: ${caseUrl}`]),
     '',
     NO_CODES_PLEDGE,
-    `Questions? Write to ${siteConfig.supportEmail} and quote ${data.reference}.`,
+    `Questions? Write to ${supportEmail} and quote ${data.reference}.`,
     '',
-    `${brand} (not affiliated with ${app} or Meta)`,
+    `${brand} (not affiliated with ${app} or ${appOwner})`,
   ].join('\n');
 
   const paragraph = (content: string) => `<p>${content}</p>`;
@@ -231,9 +243,9 @@ export function renderEmail(
       : [paragraph(`<a href="${escapeHtml(caseUrl)}">Your case page</a>`)]),
     paragraph(`<strong>${escapeHtml(NO_CODES_PLEDGE)}</strong>`),
     paragraph(
-      `Questions? Write to <a href="mailto:${escapeHtml(siteConfig.supportEmail)}">${escapeHtml(siteConfig.supportEmail)}</a> and quote ${escapeHtml(data.reference)}.`,
+      `Questions? Write to <a href="mailto:${escapeHtml(supportEmail)}">${escapeHtml(supportEmail)}</a> and quote ${escapeHtml(data.reference)}.`,
     ),
-    paragraph(escapeHtml(`${brand} (not affiliated with ${app} or Meta)`)),
+    paragraph(escapeHtml(`${brand} (not affiliated with ${app} or ${appOwner})`)),
     '</body></html>',
   ].join('\n');
 

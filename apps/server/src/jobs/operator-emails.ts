@@ -1,8 +1,8 @@
 import { caseStateInfo } from '@unban/contract/case-states';
 import { escapeHtml } from '@unban/contract/escape-html';
 import { pageUrl, paths } from '@unban/contract/paths';
-import { getPlan } from '@unban/contract/plans';
 import { siteConfig } from '@unban/contract/site-config';
+import type { SiteIdentity } from '@unban/contract/site-config';
 import type { EmailData, RenderedEmail } from './email-templates';
 
 /*
@@ -18,10 +18,14 @@ const utcTime = new Intl.DateTimeFormat(siteConfig.locale, {
 });
 
 /** "Case UB-… owes a reply by …": sent once per deadline, before it is missed. */
-export function renderReplyDueSoon(data: EmailData, publicUrl: string): RenderedEmail {
+export function renderReplyDueSoon(
+  data: EmailData,
+  publicUrl: string,
+  identity: Pick<SiteIdentity, 'brand' | 'plans'>,
+): RenderedEmail {
   if (!data.dueAt) throw new Error('A reply_due_soon e-mail needs its deadline (dueAt)');
   const due = `${utcTime.format(new Date(data.dueAt))} UTC`;
-  const plan = getPlan(data.plan);
+  const plan = identity.plans[data.plan];
   const caseUrl = pageUrl(publicUrl, paths.adminRequest.to(data.requestId));
   const subject = `${data.reference}: reply due by ${due}`;
   const lines = [
@@ -34,7 +38,7 @@ export function renderReplyDueSoon(data: EmailData, publicUrl: string): Rendered
     '',
     `Open the case: ${caseUrl}`,
     '',
-    `${siteConfig.brand} back office`,
+    `${identity.brand} back office`,
   ].join('\n');
   const html = [
     '<!doctype html>',
@@ -42,7 +46,7 @@ export function renderReplyDueSoon(data: EmailData, publicUrl: string): Rendered
     '<body style="font-family: sans-serif; line-height: 1.5; color: #1a1a1a">',
     ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
     `<p><a href="${escapeHtml(caseUrl)}">Open the case</a></p>`,
-    `<p>${escapeHtml(`${siteConfig.brand} back office`)}</p>`,
+    `<p>${escapeHtml(`${identity.brand} back office`)}</p>`,
     '</body></html>',
   ].join('\n');
   return { subject, text, html };

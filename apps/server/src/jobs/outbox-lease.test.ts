@@ -8,6 +8,7 @@ import { createTestDatabase } from '../test/test-database';
 import type { Mailer, OutgoingEmail } from './mailer';
 import { claimDueEmails, requeueFailedEmail, runEmailWorkerTick } from './outbox-worker';
 import type { EmailWorkerDeps } from './outbox-worker';
+import { defaultSiteIdentity } from '@unban/contract/site-config';
 
 const publicUrl = 'https://unban.example.test';
 const quietLog = { info: () => {}, warn: () => {}, error: () => {} };
@@ -19,7 +20,14 @@ beforeAll(async () => {
 afterAll(() => database?.close());
 
 function deps(db: Database, mailer: Mailer, settings: EmailWorkerDeps['settings'] = {}) {
-  return { db, mailer, publicUrl, log: quietLog, settings } satisfies EmailWorkerDeps;
+  return {
+    db,
+    mailer,
+    publicUrl,
+    identity: defaultSiteIdentity,
+    log: quietLog,
+    settings,
+  } satisfies EmailWorkerDeps;
 }
 
 async function queuedEmail() {

@@ -18,6 +18,7 @@ import {
   createEmailWorker,
 } from './outbox-worker';
 import type { EmailWorkerDeps } from './outbox-worker';
+import { defaultSiteIdentity } from '@unban/contract/site-config';
 
 const publicUrl = 'https://unban.example.test';
 const quietLog = { info: () => {}, warn: () => {}, error: () => {} };
@@ -63,7 +64,14 @@ function recordingMailbox(db: Database): Mailer & { calls: OutgoingEmail[] } {
 }
 
 function deps(db: Database, mailer: Mailer, settings: EmailWorkerDeps['settings'] = {}) {
-  return { db, mailer, publicUrl, log: quietLog, settings } satisfies EmailWorkerDeps;
+  return {
+    db,
+    mailer,
+    publicUrl,
+    identity: defaultSiteIdentity,
+    log: quietLog,
+    settings,
+  } satisfies EmailWorkerDeps;
 }
 
 /** Enqueues one e-mail about a new request, as a committed case move would. */
@@ -220,6 +228,7 @@ describe('the e-mail worker', () => {
           messageToCustomer: null,
         },
         publicUrl,
+        defaultSiteIdentity,
       ),
     });
 

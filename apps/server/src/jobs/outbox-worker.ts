@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, like, lt, lte, or, sql } from 'drizzle-orm';
+import type { SiteIdentity } from '@unban/contract/site-config';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
@@ -54,6 +55,8 @@ export interface EmailWorkerDeps {
   mailer: Mailer;
   /** Links in e-mails point here. */
   publicUrl: string;
+  /** Whose words the e-mails are in: brand, app, support address, plans. */
+  identity: SiteIdentity;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   settings?: Partial<EmailWorkerSettings>;
 }
@@ -150,7 +153,11 @@ export type EmailJobOutcome = 'sent' | 'retry' | 'failed';
  * The e-mail a job sends, made when it is sent (a template renders then, so its links follow
  * PUBLIC_URL), or null for a payload this code cannot read. An appeal is sent as written.
  */
-function outgoingEmailOf(job: OutboxRow, publicUrl: string): (() => OutgoingEmail) | null {
+function outgoingEmailOf(
+  job: OutboxRow,
+  publicUrl: string,
+  identity: SiteIdentity,
+): (() => OutgoingEmail) | null {
   if (job.kind === APPEAL_EMAIL_KIND) {
     const appeal = appealEmailPayloadSchema.safeParse(job.payload);
     if (!appeal.success) return null;
@@ -172,7 +179,7 @@ function outgoingEmailOf(job: OutboxRow, publicUrl: string): (() => OutgoingEmai
     idempotencyKey: job.idempotencyKey,
     requestId: data.requestId,
     to,
-    ...renderEmail(template, data, publicUrl),
+    ...renderEmail(template, data, publicUrl, identity),
   });
 }
 
@@ -182,7 +189,7 @@ export async function deliverEmailJob(
   job: OutboxRow,
 ): Promise<EmailJobOutcome> {
   const settings = settingsOf(deps);
-  const email = outgoingEmailOf(job, deps.publicUrl);
+  const email = outgoingEmailOf(job, deps.publicUrl, deps.identity);
   if (!email) {
     // A payload this code cannot read will not become readable by waiting.
     deps.log.error({ jobId: job.id, kind: job.kind }, 'e-mail job has an unreadable payload');

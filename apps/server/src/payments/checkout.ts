@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { planIdSchema } from '@unban/contract/plan-id';
-import { getPlan } from '@unban/contract/plans';
 import { documentUrl, paths } from '@unban/contract/paths';
-import { siteConfig } from '@unban/contract/site-config';
+import type { SiteIdentity } from '@unban/contract/site-config';
 import { v7 as uuidv7 } from 'uuid';
 import { payments } from '../db/schema';
 import type { RequestRow } from '../db/schema';
@@ -23,10 +22,10 @@ export interface StartedCheckout {
   paymentId: string;
 }
 
-function productName(plan: string): string {
+function productName(identity: Pick<SiteIdentity, 'appName' | 'plans'>, plan: string): string {
   const parsed = planIdSchema.safeParse(plan);
-  const planName = parsed.success ? ` (${getPlan(parsed.data).name})` : '';
-  return `${siteConfig.appName} unban request${planName}`;
+  const planName = parsed.success ? ` (${identity.plans[parsed.data].name})` : '';
+  return `${identity.appName} unban request${planName}`;
 }
 
 /**
@@ -53,7 +52,7 @@ export async function openProviderSession(
       reference: request.reference,
       amountMinor: request.priceAmount,
       currency: request.currency,
-      productName: productName(request.plan),
+      productName: productName(deps.identity, request.plan),
       customerEmail: request.contactEmail,
       successUrl: returnUrl,
       cancelUrl: documentUrl(

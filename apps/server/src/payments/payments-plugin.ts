@@ -173,6 +173,7 @@ export function createPayments({ config, db, log }: PaymentsDeps): Payments & { 
     log,
     publicUrl: config.publicUrl,
     calendar: config.replyDeadlines.calendar,
+    identity: config.identity,
   };
   // Per request: until when no attempt of it may be asked about (the claims' throttle), so a
   // polling status screen costs one query, not three, between two asks.

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { CaseState } from '@unban/contract/case-states';
 import { planIdSchema } from '@unban/contract/plan-id';
-import { formatMoney, getPlan } from '@unban/contract/plans';
+import { formatMoney } from '@unban/contract/plans';
 import type { Transaction } from '../db/client';
 import { requests } from '../db/schema';
 import type { PaymentRow, RequestRow } from '../db/schema';
 import { applyCaseTransition } from '../cases/case-transitions';
-import type { BusinessCalendar } from '../domain/business-calendar';
+import type { ReplyCalendar } from '../domain/reply-deadline';
 import { isFundedByAnotherAttempt } from '../domain/attempt-funding';
 import { followUpForPayment } from '../domain/payment-follow-up';
 import { lockAttempts, queueFullRefund, syncRequestPaymentState, toAttempt } from './records';
@@ -18,12 +18,17 @@ export type PendingRefunds = readonly string[];
 // settles in a few steps (payment-follow-up.ts); more means a bug, not a long case.
 const MAX_STEPS = 10;
 
-function moveMessage(to: CaseState, request: RequestRow, payment: PaymentRow): string | null {
+function moveMessage(
+  to: CaseState,
+  request: RequestRow,
+  payment: PaymentRow,
+  calendar: ReplyCalendar,
+): string | null {
   const money = formatMoney(payment.amount, payment.currency);
   switch (to) {
     case 'queued': {
       const plan = planIdSchema.safeParse(request.plan);
-      const when = plan.success ? ` ${getPlan(plan.data).operatorReplyWithin}` : '';
+      const when = plan.success ? ` ${calendar.plans[plan.data].operatorReplyWithin}` : '';
       return `Payment of ${money} received. Your case is in the queue; an operator will pick it up${when}.`;
     }
     case 'refunded':
@@ -63,7 +68,7 @@ async function lockRequest(tx: Transaction, requestId: string): Promise<RequestR
 export async function settleRequestPayments(
   tx: Transaction,
   requestId: string,
-  calendar: BusinessCalendar,
+  calendar: ReplyCalendar,
 ): Promise<PendingRefunds> {
   const refunds: string[] = [];
   for (let step = 0; step < MAX_STEPS; step += 1) {
@@ -89,7 +94,7 @@ export async function settleRequestPayments(
             to: followUp.to,
             actor: 'system',
             actorUid: null,
-            messageToCustomer: moveMessage(followUp.to, request, row),
+            messageToCustomer: moveMessage(followUp.to, request, row, calendar),
           },
           calendar,
         );

@@ -3,7 +3,6 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { siteConfig } from '@unban/contract/site-config';
 import { securitySchemes } from '../http/route-guards';
 
 /** Where operators and integrators read the API description. */
@@ -36,7 +35,7 @@ export const apiDescriptionPlugin = fp(
       openapi: {
         openapi: '3.0.3',
         info: {
-          title: `${siteConfig.brand} API`,
+          title: `${app.config.identity.brand} API`,
           version: '1',
           description:
             'The JSON API of the site. Errors are `{ "error": { "code", "message", "fields"? } }` with the stable codes each operation lists in `x-error-codes`; `x-guard` names who may call it.',
@@ -63,6 +62,6 @@ export const apiDocsPagePlugin: FastifyPluginAsync = async (app) => {
     // Swagger UI's files ship inside the package: the page works without the internet.
     staticCSP: DOCS_PAGE_POLICY,
     uiConfig: { deepLinking: true, validatorUrl: null },
-    theme: { title: `${siteConfig.brand} API` },
+    theme: { title: `${app.config.identity.brand} API` },
   });
 };

@@ -5,7 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ClientConfig } from '@unban/contract/client-config';
-import { injectClientConfig } from '../http/index-html';
+import type { SiteIdentity } from '@unban/contract/site-config';
+import { injectClientConfig, injectSiteIdentity } from '../http/index-html';
 import type { PaymentStatusPageReader, WebPrerenderer } from '../http/prerendered-pages';
 import { loadPrerenderer, renderPrerenderedPages } from '../http/prerendered-pages';
 import { robotsTxt, sitemapXml } from '../http/seo-files';
@@ -14,6 +15,8 @@ export interface WebAppOptions {
   /** The built web app: index.html and hashed files under assets/. */
   distDir: string;
   clientConfig: ClientConfig;
+  /** What the pages say about the site (docs/decisions/023): rendered in, and carried along. */
+  identity: SiteIdentity;
   /** Where customers reach the site: canonical addresses, link previews, the sitemap. */
   publicUrl: string;
   /** Reads the status the payment-status page is rendered with (routes/payment-status). */
@@ -65,6 +68,7 @@ function paymentStatusDocument(
   template: string,
   publicUrl: string,
   read: PaymentStatusPageReader,
+  identity: SiteIdentity,
 ) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const search = rawSearch(request);
@@ -77,6 +81,7 @@ function paymentStatusDocument(
       search,
       publicUrl,
       read,
+      identity,
     );
     return reply.type('text/html; charset=utf-8').send(document);
   };
@@ -89,7 +94,7 @@ function paymentStatusDocument(
  * from memory; the hashed build files are cached for a year.
  */
 export const webAppPlugin = fp<WebAppOptions>(
-  async (app, { distDir, clientConfig, publicUrl, readPaymentStatus }) => {
+  async (app, { distDir, clientConfig, identity, publicUrl, readPaymentStatus }) => {
     const source = await readIndexHtml(distDir);
 
     if (source === null) {
@@ -110,7 +115,10 @@ export const webAppPlugin = fp<WebAppOptions>(
       return;
     }
 
-    const { html, replaced } = injectClientConfig(source, clientConfig);
+    const injected = injectClientConfig(source, clientConfig);
+    const { replaced } = injected;
+    // The identity goes in once, here, so every document served from it carries the same.
+    const html = injectSiteIdentity(injected.html, identity);
     if (!replaced) {
       app.log.warn(
         { distDir },
@@ -126,6 +134,7 @@ export const webAppPlugin = fp<WebAppOptions>(
         prerenderer,
         html,
         publicUrl,
+        identity,
       )) {
         documents.set(pagePath, document);
       }
@@ -138,7 +147,7 @@ export const webAppPlugin = fp<WebAppOptions>(
     }
     app.get(
       '/payment-status',
-      paymentStatusDocument(prerenderer, html, publicUrl, readPaymentStatus),
+      paymentStatusDocument(prerenderer, html, publicUrl, readPaymentStatus, identity),
     );
     app.get('/robots.txt', sendDocument(robotsTxt(publicUrl), 'text/plain; charset=utf-8'));
     app.get(

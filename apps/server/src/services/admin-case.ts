@@ -5,7 +5,7 @@ import { addCaseNote } from '../cases/case-transitions';
 import type { Database } from '../db/client';
 import { caseEvents, payments, requests } from '../db/schema';
 import type { RequestRow } from '../db/schema';
-import type { BusinessCalendar } from '../domain/business-calendar';
+import type { ReplyCalendar } from '../domain/reply-deadline';
 import { allowedNextStates } from '../domain/case-machine';
 import { AppError } from '../errors';
 import { findRequestById } from './request-queries';
@@ -126,7 +126,7 @@ export interface NoteInput {
 export async function addOperatorNote(
   db: Database,
   input: NoteInput,
-  calendar: BusinessCalendar,
+  calendar: ReplyCalendar,
 ): Promise<void> {
   await db.transaction((tx) =>
     addCaseNote(

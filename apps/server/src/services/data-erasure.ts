@@ -4,7 +4,7 @@ import type { EraseResponse } from '@unban/contract/data-rights';
 import type { AuthContext } from '../auth/auth-context';
 import { addCaseNote } from '../cases/case-transitions';
 import type { Database } from '../db/client';
-import type { BusinessCalendar } from '../domain/business-calendar';
+import type { ReplyCalendar } from '../domain/reply-deadline';
 import {
   appeals,
   caseEvents,
@@ -25,7 +25,7 @@ export interface DataErasureDeps {
   db: Database;
   store: EvidenceStore;
   /** The business calendar the plans' reply deadlines count in (every case note takes it). */
-  calendar: BusinessCalendar;
+  calendar: ReplyCalendar;
   /** Deletes the caller's sign-in account (Firebase); an account already gone is not an error. */
   deleteAccount(uid: string): Promise<void>;
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
+import type { SiteIdentity } from '@unban/contract/site-config';
 import type { DataExport } from '@unban/contract/data-rights';
 import type { AuthContext } from '../auth/auth-context';
 import type { Database } from '../db/client';
@@ -12,6 +13,8 @@ import { readRequestDetail } from './request-queries';
 export interface DataExportDeps {
   db: Database;
   publicUrl: string;
+  /** The e-mails' subjects are rendered in the site identity's words. */
+  identity: SiteIdentity;
 }
 
 /** The e-mails we queued or sent about these requests, oldest first, keyed by request. */
@@ -38,7 +41,7 @@ async function emailsByRequest(deps: DataExportDeps, requestIds: readonly string
       sentAt: row.sentAt?.toISOString() ?? null,
       to,
       // Rendered again from the stored data: the same words the customer received.
-      subject: renderEmail(template, data, deps.publicUrl).subject,
+      subject: renderEmail(template, data, deps.publicUrl, deps.identity).subject,
       status: row.status,
     });
     byRequest.set(data.requestId, list);

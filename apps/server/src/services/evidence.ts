@@ -7,7 +7,7 @@ import { MAX_EVIDENCE_FILES, evidenceListSchema } from '@unban/contract/evidence
 import type { EvidenceList } from '@unban/contract/evidence';
 import { addCaseNote } from '../cases/case-transitions';
 import type { Database } from '../db/client';
-import type { BusinessCalendar } from '../domain/business-calendar';
+import type { ReplyCalendar } from '../domain/reply-deadline';
 import { evidenceFiles, requests } from '../db/schema';
 import type { EvidenceFileRow } from '../db/schema';
 import { evidenceKey, requestEvidencePrefix } from '../evidence/evidence-store';
@@ -108,7 +108,7 @@ function closedCase(): AppError {
  */
 export async function addEvidence(
   /** `calendar`: the plans' reply deadlines' business hours, for the timeline entry. */
-  deps: EvidenceDeps & { calendar: BusinessCalendar },
+  deps: EvidenceDeps & { calendar: ReplyCalendar },
   input: AddEvidenceInput,
 ): Promise<EvidenceList> {
   const { db, store } = deps;

@@ -11,7 +11,7 @@ import type { AppealMailConfig } from '../config/env-appeals';
 import type { Database, Transaction } from '../db/client';
 import { appeals, inboundEmailTokens, platformReplies, requests } from '../db/schema';
 import type { RequestRow } from '../db/schema';
-import type { BusinessCalendar } from '../domain/business-calendar';
+import type { ReplyCalendar } from '../domain/reply-deadline';
 import { AppError } from '../errors';
 import type { MoveCaseDeps } from './move-case';
 import { moveCase } from './move-case';
@@ -198,7 +198,7 @@ export async function receiveInboundEmail(
   deps: {
     db: Database;
     appealMail: AppealMailConfig | null;
-    calendar: BusinessCalendar;
+    calendar: ReplyCalendar;
     log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
   },
   fields: InboundEmailFields,

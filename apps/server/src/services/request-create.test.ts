@@ -6,6 +6,7 @@ import { createRequestsTestApp, validRequestBody } from '../test/request-fixture
 import type { RequestsTestApp } from '../test/request-fixtures';
 import { createRequest } from './request-create';
 import type { CreateRequestDeps } from './request-create';
+import { defaultSiteIdentity } from '@unban/contract/site-config';
 
 let subject: RequestsTestApp;
 
@@ -21,6 +22,7 @@ function deps(overrides: Partial<CreateRequestDeps> = {}): CreateRequestDeps {
     db: subject.database.db,
     payments: subject.app.payments,
     publicUrl: 'https://unban.example.test',
+    plans: defaultSiteIdentity.plans,
     consumeQuota: async () => {},
     ...overrides,
   };

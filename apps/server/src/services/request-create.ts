@@ -1,6 +1,6 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { documentUrl, paths } from '@unban/contract/paths';
-import { getPlan } from '@unban/contract/plans';
+import type { Plans } from '@unban/contract/plans';
 import type { CreateRequestBody, CreateRequestResponse } from '@unban/contract/requests';
 import type { Database, Transaction } from '../db/client';
 import { caseEvents, requests } from '../db/schema';
@@ -23,6 +23,8 @@ export interface CreateRequestDeps {
   payments: Pick<Payments, 'openCheckout' | 'reserveFirstCheckout'>;
   /** The site's own address, for links back to the payment-status screen. */
   publicUrl: string;
+  /** The site identity's plans: the price charged is the chosen plan's, never the client's. */
+  plans: Plans;
   /** Counts one new request against the caller's quotas; throws RATE_LIMITED when spent. */
   consumeQuota: () => Promise<void>;
   /** Reference generator; replaceable so tests can force a clash. */
@@ -143,7 +145,7 @@ async function insertRequest(
   statusToken: { token: string; hash: string },
 ): Promise<RequestRow> {
   const { body, ownerUid } = input;
-  const plan = getPlan(body.plan);
+  const plan = deps.plans[body.plan];
   return deps.db.transaction(async (tx) => {
     if (idempotency) {
       // A key past its window may start a new request; free it from the old one first.

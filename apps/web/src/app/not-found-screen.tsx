@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
-import { screenTitle, useDocumentTitle } from '../lib/browser/use-document-title';
+import { useScreenTitle } from '../lib/browser/use-document-title';
 
 export function NotFoundScreen() {
-  useDocumentTitle(screenTitle('Page not found'));
+  useScreenTitle('Page not found');
   return (
     <div className="page">
       <h1>Page not found</h1>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { SupportEmailLink } from '../components/ui/support-email-link';
-import { screenTitle, useDocumentTitle } from '../lib/browser/use-document-title';
+import { useScreenTitle } from '../lib/browser/use-document-title';
 
 /**
  * Shown inside the shell when a screen cannot be shown, most often because its chunk did not
@@ -9,7 +9,7 @@ import { screenTitle, useDocumentTitle } from '../lib/browser/use-document-title
  */
 export function RouteErrorScreen() {
   const error = useRouteError();
-  useDocumentTitle(screenTitle('Something went wrong'));
+  useScreenTitle('Something went wrong');
   useEffect(() => {
     console.warn('A screen failed to load', error);
   }, [error]);

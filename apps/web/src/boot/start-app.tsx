@@ -7,6 +7,8 @@ import { loadMatchedRouteModules } from '../app/route-modules';
 import { createAppRouter, routes } from '../app/router';
 import { trackRouteLoading } from '../app/route-loading';
 import { FirstAnswersProvider, readFirstAnswers } from '../lib/resource/first-answers';
+import { readSiteIdentity } from '../lib/site-identity/site-identity-block';
+import { SiteIdentityProvider } from '../lib/site-identity/site-identity';
 import { DEEP_LINK_CLASS } from './deep-link';
 
 export interface StartOptions {
@@ -54,6 +56,8 @@ export async function startApp({
   const router = createAppRouter({ hydrating: hydrate });
   // What the server rendered a screen with (the payment status), its first answer here too.
   const firstAnswers = readFirstAnswers(document);
+  // The identity the server rendered the HTML with, so hydration says the same.
+  const identity = readSiteIdentity(document);
   // Subscribed before the first render, so the first navigation already shows the indicator.
   trackRouteLoading(router);
 
@@ -62,9 +66,11 @@ export async function startApp({
     const app = (
       <StrictMode>
         <Committed onCommitted={resolve}>
-          <FirstAnswersProvider answers={firstAnswers}>
-            <App router={router} />
-          </FirstAnswersProvider>
+          <SiteIdentityProvider identity={identity}>
+            <FirstAnswersProvider answers={firstAnswers}>
+              <App router={router} />
+            </FirstAnswersProvider>
+          </SiteIdentityProvider>
         </Committed>
       </StrictMode>
     );

@@ -1,4 +1,5 @@
 import { siteConfig } from '@unban/contract/site-config';
+import type { SiteIdentity } from '@unban/contract/site-config';
 import type { FirstAnswers } from '../lib/resource/first-answers';
 import { FIRST_ANSWERS_ELEMENT_ID } from '../lib/resource/first-answers';
 import type { PrerenderedPage } from './pages';
@@ -27,7 +28,11 @@ export function pageAddress(siteUrl: string, path: string): string {
 }
 
 /** Everything a crawler or a link preview reads in the head, for one page. */
-export function renderHeadTags(page: PrerenderedPage, siteUrl: string): string {
+export function renderHeadTags(
+  page: PrerenderedPage,
+  siteUrl: string,
+  identity: SiteIdentity,
+): string {
   const url = pageAddress(siteUrl, page.path);
   const image = `${siteUrl}${OG_IMAGE.path}`;
   const title = escapeHtml(page.title);
@@ -37,14 +42,14 @@ export function renderHeadTags(page: PrerenderedPage, siteUrl: string): string {
     `<meta name="description" content="${description}" />`,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="${escapeHtml(siteConfig.brand)}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(identity.brand)}" />`,
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     `<meta property="og:image" content="${escapeHtml(image)}" />`,
     `<meta property="og:image:width" content="${OG_IMAGE.width}" />`,
     `<meta property="og:image:height" content="${OG_IMAGE.height}" />`,
-    `<meta property="og:image:alt" content="${escapeHtml(`${siteConfig.brand}: Unban your ${siteConfig.appName}`)}" />`,
+    `<meta property="og:image:alt" content="${escapeHtml(`${identity.brand}: Unban your ${identity.appName}`)}" />`,
     `<meta property="og:locale" content="${siteConfig.locale.replace('-', '_')}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
     `<meta name="twitter:title" content="${title}" />`,
@@ -53,7 +58,7 @@ export function renderHeadTags(page: PrerenderedPage, siteUrl: string): string {
   ];
   if (page.path === '/') {
     tags.push(
-      `<script type="application/ld+json">${scriptJson(homeStructuredData(siteUrl))}</script>`,
+      `<script type="application/ld+json">${scriptJson(homeStructuredData(siteUrl, identity))}</script>`,
     );
   }
   return tags.join('\n    ');
@@ -88,6 +93,7 @@ export function composeDocument(
   page: PrerenderedPage,
   appHtml: string,
   siteUrl: string,
+  identity: SiteIdentity,
   { firstAnswers, start }: DocumentExtras = {},
 ): string {
   if (!ROOT.test(template)) throw new Error('index.html has no empty <div id="root"></div>');
@@ -96,7 +102,7 @@ export function composeDocument(
       ? `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${scriptJson(firstAnswers)}</script>`
       : '';
   const htmlAttributes = `data-page="${escapeHtml(page.path)}"${start ? ` data-start="${start}"` : ''}`;
-  const head = renderHeadTags(page, siteUrl);
+  const head = renderHeadTags(page, siteUrl, identity);
   const withoutOldHead = template.replace(TITLE, '').replace(DESCRIPTION, '');
   const headEnd = withoutOldHead.search(/<\/head>/i);
   if (headEnd === -1) throw new Error('index.html has no </head>');

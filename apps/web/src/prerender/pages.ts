@@ -1,4 +1,5 @@
-import { metaDescription, pageTitle, siteConfig } from '@unban/contract/site-config';
+import { defaultSiteIdentity, metaDescription, pageTitle } from '@unban/contract/site-config';
+import type { SiteIdentity } from '@unban/contract/site-config';
 import { paths } from '../config/paths';
 import { screenTitle } from '../lib/browser/use-document-title';
 
@@ -10,36 +11,45 @@ export interface PrerenderedPage {
   description: string;
 }
 
-const { brand, appName } = siteConfig;
-
 /**
- * The public content screens, in sitemap order. Each one's route must render without data
- * (no loader, nothing read from the network), because it is rendered once at server start.
+ * The public content screens of a site identity, in sitemap order. Each one's route must
+ * render without data (no loader, nothing read from the network), because it is rendered
+ * once at server start.
  */
-export const prerenderedPages: readonly PrerenderedPage[] = [
-  { path: paths.home.path, title: pageTitle(), description: metaDescription() },
-  {
-    path: paths.banCheck.path,
-    title: screenTitle('Free ban check'),
-    description: `Banned on ${appName}? Find out in a minute whether it is a temporary or permanent ban, what you can do yourself for free, and when paying for help makes sense. No sign-in, no payment.`,
-  },
-  {
-    path: paths.terms.path,
-    title: screenTitle('Terms of service'),
-    description: `The terms that apply when you ask ${brand} to appeal a banned ${appName} number: what we do, what you agree to, price, guarantee and liability.`,
-  },
-  {
-    path: paths.privacy.path,
-    title: screenTitle('Privacy policy'),
-    description: `What ${brand} stores to appeal a ban and run the service, why, who else sees it, how long we keep it and your rights.`,
-  },
-  {
-    path: paths.refunds.path,
-    title: screenTitle('Refund policy'),
-    description: `${siteConfig.claims.refund} When a refund is due, how long it takes and how it is paid.`,
-  },
-];
+export function prerenderedPagesFor(identity: SiteIdentity): readonly PrerenderedPage[] {
+  const { brand, appName } = identity;
+  return [
+    { path: paths.home.path, title: pageTitle(identity), description: metaDescription(identity) },
+    {
+      path: paths.banCheck.path,
+      title: screenTitle('Free ban check', identity),
+      description: `Banned on ${appName}? Find out in a minute whether it is a temporary or permanent ban, what you can do yourself for free, and when paying for help makes sense. No sign-in, no payment.`,
+    },
+    {
+      path: paths.terms.path,
+      title: screenTitle('Terms of service', identity),
+      description: `The terms that apply when you ask ${brand} to appeal a banned ${appName} number: what we do, what you agree to, price, guarantee and liability.`,
+    },
+    {
+      path: paths.privacy.path,
+      title: screenTitle('Privacy policy', identity),
+      description: `What ${brand} stores to appeal a ban and run the service, why, who else sees it, how long we keep it and your rights.`,
+    },
+    {
+      path: paths.refunds.path,
+      title: screenTitle('Refund policy', identity),
+      description: `${identity.claims.refund} When a refund is due, how long it takes and how it is paid.`,
+    },
+  ];
+}
 
-export function findPrerenderedPage(path: string): PrerenderedPage | undefined {
-  return prerenderedPages.find((page) => page.path === path);
+/** The pages as the default identity words them; their paths are every identity's. */
+export const prerenderedPages: readonly PrerenderedPage[] =
+  prerenderedPagesFor(defaultSiteIdentity);
+
+export function findPrerenderedPage(
+  path: string,
+  identity: SiteIdentity,
+): PrerenderedPage | undefined {
+  return prerenderedPagesFor(identity).find((page) => page.path === path);
 }

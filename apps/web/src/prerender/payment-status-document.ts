@@ -1,4 +1,4 @@
-import { siteConfig } from '@unban/contract/site-config';
+import type { SiteIdentity } from '@unban/contract/site-config';
 import { paths } from '../config/paths';
 import { parsePaymentStatus } from '../features/payment/api/parse-payment-status';
 import type { PaymentStatusQuery } from '../features/payment/api/payment-status-query';
@@ -23,11 +23,13 @@ import { renderAppHtml } from './render-app';
 export type PaymentStatusReader = (query: PaymentStatusQuery) => Promise<FirstAnswer | undefined>;
 
 /** Its head: the canonical address carries no order and no token. */
-export const paymentStatusPage: PrerenderedPage = {
-  path: paths.paymentStatus.path,
-  title: screenTitle('Payment status'),
-  description: `How the payment for your ${siteConfig.brand} order stands, and what happens next.`,
-};
+export function paymentStatusPage(identity: SiteIdentity): PrerenderedPage {
+  return {
+    path: paths.paymentStatus.path,
+    title: screenTitle('Payment status', identity),
+    description: `How the payment for your ${identity.brand} order stands, and what happens next.`,
+  };
+}
 
 /** Whether the app must start without waiting for use (boot/wake.ts), given the answer. */
 function startWhen(query: PaymentStatusQuery | null, answer: FirstAnswer | undefined) {
@@ -52,15 +54,20 @@ export async function renderPaymentStatusDocument(
   search: string,
   siteUrl: string,
   read: PaymentStatusReader,
+  identity: SiteIdentity,
 ): Promise<string> {
   const query = readPaymentStatusQuery(new URLSearchParams(search));
   const answer = query ? await read(query) : undefined;
   const firstAnswers = query && answer ? { [paymentStatusKey(query)]: answer } : {};
   const location = `${paths.paymentStatus.path}${search.startsWith('?') ? search : ''}`;
-  const appHtml = await renderAppHtml(location, firstAnswers);
+  const appHtml = await renderAppHtml(location, identity, firstAnswers);
   const start = startWhen(query, answer);
-  return composeDocument(template, paymentStatusPage, appHtml, siteUrl.replace(/\/+$/, ''), {
-    firstAnswers,
-    ...(start ? { start } : {}),
-  });
+  return composeDocument(
+    template,
+    paymentStatusPage(identity),
+    appHtml,
+    siteUrl.replace(/\/+$/, ''),
+    identity,
+    { firstAnswers, ...(start ? { start } : {}) },
+  );
 }

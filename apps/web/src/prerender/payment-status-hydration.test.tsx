@@ -4,6 +4,7 @@ import { paymentStateInfo } from '@unban/contract/payment-states';
 import type { PaymentStatusResponse } from '@unban/contract/requests';
 import { renderPaymentStatusDocument } from './payment-status-document';
 import type { PaymentStatusReader } from './payment-status-document';
+import { defaultSiteIdentity } from '@unban/contract/site-config';
 
 // React's development build reports any hydration difference through console.error, which
 // fails the test (fail-on-console-error).
@@ -37,7 +38,13 @@ afterEach(() => {
 
 /** The served document's body, put into this page the way the browser parses it. */
 async function openDocument(read: PaymentStatusReader, query = search) {
-  const html = await renderPaymentStatusDocument(template, query, 'https://site.example', read);
+  const html = await renderPaymentStatusDocument(
+    template,
+    query,
+    'https://site.example',
+    read,
+    defaultSiteIdentity,
+  );
   const parsed = new DOMParser().parseFromString(html, 'text/html');
   document.body.replaceChildren(
     ...[...parsed.body.childNodes].map((node) => document.importNode(node, true)),

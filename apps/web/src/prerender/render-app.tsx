@@ -7,6 +7,8 @@ import { loadMatchedRouteModules } from '../app/route-modules';
 import { routes } from '../app/router';
 import type { FirstAnswers } from '../lib/resource/first-answers';
 import { FirstAnswersProvider } from '../lib/resource/first-answers';
+import { SiteIdentityProvider } from '../lib/site-identity/site-identity';
+import type { SiteIdentity } from '@unban/contract/site-config';
 
 /**
  * A router fixed at `path` whose links are written the way the browser's hash router writes
@@ -24,11 +26,12 @@ function hashLinkRouter(appRoutes: RouteObject[], path: string) {
 
 /**
  * The screen at `location` (a path, with a query for a screen that reads one) inside the
- * app's shell, as HTML for #root, rendered with `firstAnswers` as its resources' first
- * answers.
+ * app's shell, as HTML for #root, in the words of the site `identity`, rendered with
+ * `firstAnswers` as its resources' first answers.
  */
 export async function renderAppHtml(
   location: string,
+  identity: SiteIdentity,
   firstAnswers: FirstAnswers = {},
 ): Promise<string> {
   await loadMatchedRouteModules(routes, location);
@@ -37,9 +40,11 @@ export async function renderAppHtml(
   try {
     return renderToString(
       <StrictMode>
-        <FirstAnswersProvider answers={new Map(Object.entries(firstAnswers))}>
-          <App router={router} />
-        </FirstAnswersProvider>
+        <SiteIdentityProvider identity={identity}>
+          <FirstAnswersProvider answers={new Map(Object.entries(firstAnswers))}>
+            <App router={router} />
+          </FirstAnswersProvider>
+        </SiteIdentityProvider>
       </StrictMode>,
     );
   } finally {

@@ -2,6 +2,7 @@ import { renderAppHtml } from './render-app';
 import type { PrerenderedPage } from './pages';
 import { findPrerenderedPage, prerenderedPages } from './pages';
 import { composeDocument } from './document';
+import type { SiteIdentity } from '@unban/contract/site-config';
 
 /**
  * The server-side entry of the web app (built by `vite build --ssr` into dist/server). The
@@ -14,13 +15,20 @@ export type { PrerenderedPage };
 export { renderAppHtml };
 export { renderPaymentStatusDocument } from './payment-status-document';
 
-/** The full document for one public page, from the served index.html. */
+/** The full document for one public page, from the served index.html, in `identity`'s words. */
 export async function renderDocument(
   template: string,
   path: string,
   siteUrl: string,
+  identity: SiteIdentity,
 ): Promise<string> {
-  const page = findPrerenderedPage(path);
+  const page = findPrerenderedPage(path, identity);
   if (!page) throw new Error(`${path} is not a prerendered page`);
-  return composeDocument(template, page, await renderAppHtml(path), siteUrl.replace(/\/+$/, ''));
+  return composeDocument(
+    template,
+    page,
+    await renderAppHtml(path, identity),
+    siteUrl.replace(/\/+$/, ''),
+    identity,
+  );
 }

@@ -1,29 +1,32 @@
 import { formatMoney, planList } from '@unban/contract/plans';
-import { siteConfig } from '@unban/contract/site-config';
-import { faqs } from '../features/home/home-content';
+import { pageTitle } from '@unban/contract/site-config';
+import type { SiteIdentity } from '@unban/contract/site-config';
+import { homeFaqs } from '../features/home/home-content';
 
 /**
  * schema.org data for the home page: who runs the site, the service with its plans as offers
  * (the prices the server charges, from the same plan table), and the home FAQ word for word.
  * Nothing else: no ratings or reviews, because the page shows none.
  */
-export function homeStructuredData(siteUrl: string): object[] {
+export function homeStructuredData(siteUrl: string, identity: SiteIdentity): object[] {
+  const { appName, legalEntity } = identity;
   const organization = {
     '@type': 'Organization',
     '@id': `${siteUrl}/#organization`,
-    name: siteConfig.brand,
+    name: identity.brand,
     url: `${siteUrl}/`,
     logo: `${siteUrl}/icons/icon-512.png`,
-    email: siteConfig.supportEmail,
+    email: identity.supportEmail,
+    ...(legalEntity ? { legalName: legalEntity.name, address: legalEntity.address } : {}),
   };
   const service = {
     '@type': 'Service',
-    name: `Unban your ${siteConfig.appName}`,
-    serviceType: `${siteConfig.appName} ban appeal`,
-    description: `We appeal a banned ${siteConfig.appName} number through the official review channels. ${siteConfig.claims.refund}`,
+    name: pageTitle(identity),
+    serviceType: `${appName} ban appeal`,
+    description: `We appeal a banned ${appName} number through the official review channels. ${identity.claims.refund}`,
     provider: { '@id': organization['@id'] },
     url: `${siteUrl}/`,
-    offers: planList.map((plan) => ({
+    offers: planList(identity.plans).map((plan) => ({
       '@type': 'Offer',
       name: plan.name,
       description: plan.summary,
@@ -35,7 +38,7 @@ export function homeStructuredData(siteUrl: string): object[] {
   };
   const faqPage = {
     '@type': 'FAQPage',
-    mainEntity: faqs.map((faq) => ({
+    mainEntity: homeFaqs(identity).map((faq) => ({
       '@type': 'Question',
       name: faq.question,
       acceptedAnswer: { '@type': 'Answer', text: faq.answer },

@@ -43,7 +43,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = signedIn(request);
-      const data = await exportCustomerData({ db: app.db, publicUrl: app.config.publicUrl }, auth);
+      const data = await exportCustomerData(
+        { db: app.db, publicUrl: app.config.publicUrl, identity: app.config.identity },
+        auth,
+      );
       const day = data.exportedAt.slice(0, 10);
       return reply
         .header('cache-control', 'no-store')

@@ -23,6 +23,7 @@ import {
 } from '../../test/payment-fixtures';
 import { createTestApp, testConfig } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
+import { defaultSiteIdentity } from '@unban/contract/site-config';
 
 let subject: TestApp;
 let operator: PasswordUser;
@@ -180,6 +181,7 @@ describe('drafting and sending an appeal', () => {
       db: db(),
       mailer: createDevMailbox({ db: db(), publicUrl: 'https://unban.example.test', log }),
       publicUrl: 'https://unban.example.test',
+      identity: defaultSiteIdentity,
       log,
     });
     const mails = await db()

@@ -5,13 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCaseSchema } from '@unban/contract/admin';
 import { getFirebaseAuth } from '../../auth/firebase-admin';
 import { replyDeadlines, requests } from '../../db/schema';
-import type { BusinessCalendar } from '../../domain/business-calendar';
 import { authEmulator } from '../../test/auth-emulator';
 import { signUpAnonymously, signUpStaff } from '../../test/auth-tokens';
 import type { PasswordUser, SignedInUser } from '../../test/auth-tokens';
 import { insertRequest, readRequest, sandboxPress } from '../../test/payment-fixtures';
 import { createTestApp, testConfig } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
+import { defaultSiteIdentity } from '@unban/contract/site-config';
+import type { ReplyCalendar } from '../../domain/reply-deadline';
 
 /*
  * The plans' reply deadlines through the API, on the real database: paying starts the
@@ -20,12 +21,13 @@ import type { TestApp } from '../../test/test-app';
  * after its start and the test does not depend on the day it runs.
  */
 
-const alwaysOpen: BusinessCalendar = {
+const alwaysOpen: ReplyCalendar = {
   timeZone: 'UTC',
   workingDays: [1, 2, 3, 4, 5, 6, 7],
   opensAtMinute: 0,
   closesAtMinute: 24 * 60,
   holidays: [],
+  plans: defaultSiteIdentity.plans,
 };
 const HOUR_MS = 3_600_000;
 

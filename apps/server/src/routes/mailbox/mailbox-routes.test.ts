@@ -9,6 +9,7 @@ import { authEmulator } from '../../test/auth-emulator';
 import { signUpAnonymously, signUpStaff } from '../../test/auth-tokens';
 import { createTestApp, testConfig, testCalendar } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
+import { defaultSiteIdentity } from '@unban/contract/site-config';
 
 let subject: TestApp;
 let operatorToken: string;
@@ -53,6 +54,7 @@ async function mailedQuestion(contactEmail: string, question: string) {
     db,
     mailer: createDevMailbox({ db, publicUrl, log: quietLog }),
     publicUrl,
+    identity: defaultSiteIdentity,
     log: quietLog,
   });
   return request;

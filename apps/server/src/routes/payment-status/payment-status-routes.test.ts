@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { plans } from '@unban/contract/plans';
 import { paymentStatusResponseSchema } from '@unban/contract/requests';
 import { payments, requests } from '../../db/schema';
 import type { SignedInUser } from '../../test/auth-tokens';
@@ -12,6 +11,9 @@ import {
   setPaymentState,
 } from '../../test/request-fixtures';
 import type { RequestsTestApp } from '../../test/request-fixtures';
+import { defaultSiteIdentity } from '@unban/contract/site-config';
+
+const { plans } = defaultSiteIdentity;
 
 let subject: RequestsTestApp;
 

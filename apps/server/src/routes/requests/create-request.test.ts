@@ -1,7 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@unban/contract/errors';
-import { plans } from '@unban/contract/plans';
 import { createRequestResponseSchema, requestLimits } from '@unban/contract/requests';
 import { caseEvents, payments, requests } from '../../db/schema';
 import { hashStatusToken } from '../../domain/status-token';
@@ -13,6 +12,9 @@ import {
   validRequestBody,
 } from '../../test/request-fixtures';
 import type { RequestsTestApp } from '../../test/request-fixtures';
+import { defaultSiteIdentity } from '@unban/contract/site-config';
+
+const { plans } = defaultSiteIdentity;
 
 let subject: RequestsTestApp;
 

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Auth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { plans } from '@unban/contract/plans';
 import { requestDetailSchema, requestListResponseSchema } from '@unban/contract/requests';
 import { getFirebaseAuth } from '../../auth/firebase-admin';
 import { addCaseNote } from '../../cases/case-transitions';
@@ -20,6 +19,9 @@ import {
 } from '../../test/request-fixtures';
 import type { RequestsTestApp } from '../../test/request-fixtures';
 import { testCalendar } from '../../test/test-app';
+import { defaultSiteIdentity } from '@unban/contract/site-config';
+
+const { plans } = defaultSiteIdentity;
 
 let subject: RequestsTestApp;
 let auth: Auth;

@@ -104,6 +104,7 @@ const customerRequestRoutes: FastifyPluginAsyncZod<RequestRoutesOptions> = async
           db: app.db,
           payments: app.payments,
           publicUrl: app.config.publicUrl,
+          plans: app.config.identity.plans,
           consumeQuota: () => quotaCheck(request, reply),
         },
         { ownerUid: auth.uid, body: request.body, idempotencyKey },

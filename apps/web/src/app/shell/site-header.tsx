@@ -1,8 +1,8 @@
 import { Suspense, lazy } from 'react';
 import { Link, NavLink } from 'react-router';
-import { siteConfig } from '@unban/contract/site-config';
 import { paths } from '../../config/paths';
 import { useClientRendered } from '../use-client-rendered';
+import { useSiteIdentity } from '../../lib/site-identity/site-identity';
 
 // Reads the runtime configuration (zod) and the auth state: its own small chunk, so the
 // first bundle stays lean; the header simply gains the menu a moment after first paint.
@@ -13,11 +13,12 @@ const AccountMenu = lazy(async () => ({
 export function SiteHeader() {
   // Not in the prerendered HTML: it depends on this browser's session.
   const clientRendered = useClientRendered();
+  const { brand } = useSiteIdentity();
   return (
     <header className="site-header">
       <div className="site-header__inner">
         <Link to={paths.home.to()} className="site-header__brand">
-          {siteConfig.brand}
+          {brand}
         </Link>
         <nav aria-label="Main" className="site-header__nav">
           <NavLink to={paths.request.to()}>Start a request</NavLink>

@@ -1,5 +1,6 @@
-import { siteConfig } from '@unban/contract/site-config';
+import { useSiteIdentity } from '../../lib/site-identity/site-identity';
 
 export function SupportEmailLink() {
-  return <a href={`mailto:${siteConfig.supportEmail}`}>{siteConfig.supportEmail}</a>;
+  const { supportEmail } = useSiteIdentity();
+  return <a href={`mailto:${supportEmail}`}>{supportEmail}</a>;
 }

@@ -1,4 +1,4 @@
-import { siteConfig } from '@unban/contract/site-config';
+import { defaultSiteIdentity } from '@unban/contract/site-config';
 import {
   SIGN_IN_UNAVAILABLE,
   UNSUPPORTED_SECOND_FACTOR,
@@ -23,7 +23,8 @@ export interface AuthErrorView {
   behaviour: AuthErrorBehaviour;
 }
 
-const support = siteConfig.supportEmail;
+// The support address is the site identity's, filled in when an error is described.
+const support = '{support}';
 
 const WRONG_CREDENTIALS: AuthErrorView = {
   message:
@@ -161,7 +162,16 @@ const GENERIC: AuthErrorView = {
   behaviour: 'show',
 };
 
-export function describeAuthError(error: unknown): AuthErrorView {
+/** The view of `error`, naming the site's `supportEmail` where the message sends people. */
+export function describeAuthError(
+  error: unknown,
+  supportEmail: string = defaultSiteIdentity.supportEmail,
+): AuthErrorView {
+  const view = viewOf(error);
+  return { ...view, message: view.message.replaceAll(support, supportEmail) };
+}
+
+function viewOf(error: unknown): AuthErrorView {
   const code = authErrorCode(error);
   const known = code ? VIEWS[code] : undefined;
   if (known) return known;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { siteConfig } from '@unban/contract/site-config';
+import { useSiteIdentity } from '../../lib/site-identity/site-identity';
 import {
   completeEmailLinkSignIn,
   completeRedirectSignIn,
@@ -12,7 +12,7 @@ import {
 } from '../../lib/auth/auth';
 import { hrefWithoutEmailLinkParams, readEmailForSignIn } from '../../lib/auth/auth-email-link';
 import { useAuthUser } from '../../lib/auth/auth-state';
-import { screenTitle, useDocumentTitle } from '../../lib/browser/use-document-title';
+import { useScreenTitle } from '../../lib/browser/use-document-title';
 import { SupportEmailLink } from '../../components/ui/support-email-link';
 import { EmailLinkSection } from './email-link-section';
 import { PasswordSection } from './password-section';
@@ -158,7 +158,8 @@ function SignInMethods({
 }
 
 export function SignInScreen() {
-  useDocumentTitle(screenTitle('Sign in'));
+  useScreenTitle('Sign in');
+  const { brand } = useSiteIdentity();
   const [searchParams] = useSearchParams();
   const next = safeNextPath(searchParams.get('next'));
   const flow = useSignInFlow(next);
@@ -195,7 +196,7 @@ export function SignInScreen() {
   return (
     <div className="page sign-in">
       <h1>{signedIn ? 'Your account' : 'Sign in'}</h1>
-      <p className="lead">Sign in to follow your requests with {siteConfig.brand} on any device.</p>
+      <p className="lead">Sign in to follow your requests with {brand} on any device.</p>
       <div role="alert" className="sign-in__alert">
         {flow.error ? <p className="notice notice--warning">{flow.error}</p> : null}
       </div>

@@ -5,6 +5,7 @@ import { signInWithGoogleRedirect } from '../../lib/auth/auth';
 import type { SignInNotice, SignInResult } from '../../lib/auth/auth-result';
 import type { SecondFactorChallenge } from '../../lib/auth/auth-second-factor';
 import { startSecondFactor } from '../../lib/auth/auth-second-factor';
+import { useSiteIdentity } from '../../lib/site-identity/site-identity';
 import { describeAuthError } from './auth-errors';
 
 /**
@@ -41,35 +42,39 @@ export function useSignInFlow(next: string | null): SignInFlow {
   const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
   const [notice, setNotice] = useState<SignInNotice | null>(null);
   const destination = next ?? paths.requests.to();
+  const { supportEmail } = useSiteIdentity();
 
-  const handleFailure = useCallback((failure: unknown) => {
-    const view = describeAuthError(failure);
-    switch (view.behaviour) {
-      case 'silent':
-        // The visitor closed the popup themselves: no error to show.
-        setStatus(null);
-        return;
-      case 'fallback-redirect':
-        setStatus(view.message);
-        signInWithGoogleRedirect().catch((redirectFailure: unknown) => {
+  const handleFailure = useCallback(
+    (failure: unknown) => {
+      const view = describeAuthError(failure, supportEmail);
+      switch (view.behaviour) {
+        case 'silent':
+          // The visitor closed the popup themselves: no error to show.
           setStatus(null);
-          setError(describeAuthError(redirectFailure).message);
-        });
-        return;
-      case 'second-factor':
-        setStatus(view.message);
-        startSecondFactor(failure).then(setChallenge, (challengeFailure: unknown) => {
+          return;
+        case 'fallback-redirect':
+          setStatus(view.message);
+          signInWithGoogleRedirect().catch((redirectFailure: unknown) => {
+            setStatus(null);
+            setError(describeAuthError(redirectFailure, supportEmail).message);
+          });
+          return;
+        case 'second-factor':
+          setStatus(view.message);
+          startSecondFactor(failure).then(setChallenge, (challengeFailure: unknown) => {
+            setStatus(null);
+            setError(describeAuthError(challengeFailure, supportEmail).message);
+          });
+          return;
+        case 'offline':
+        case 'show':
           setStatus(null);
-          setError(describeAuthError(challengeFailure).message);
-        });
-        return;
-      case 'offline':
-      case 'show':
-        setStatus(null);
-        setError(view.message);
-        return;
-    }
-  }, []);
+          setError(view.message);
+          return;
+      }
+    },
+    [supportEmail],
+  );
 
   const run = useCallback(
     async (action: () => Promise<unknown>): Promise<boolean> => {

@@ -1,10 +1,10 @@
 import { Link, useParams } from 'react-router';
 import type { AdminCase } from '@unban/contract/admin';
 import { getMessagingApp } from '@unban/contract/messaging-apps';
-import { formatMoney, getPlan } from '@unban/contract/plans';
+import { formatMoney } from '@unban/contract/plans';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api/api-client';
-import { screenTitle, useDocumentTitle } from '../../lib/browser/use-document-title';
+import { useScreenTitle } from '../../lib/browser/use-document-title';
 import { LocalTime } from '../../components/ui/local-time';
 import { ReplyDue } from '../../components/ui/reply-due';
 import { StatusBadge } from '../../components/ui/status-badge';
@@ -18,6 +18,7 @@ import { CaseNoteForm } from './case-note-form';
 import { CaseRefundForm } from './case-refund-form';
 import { CaseTransitionForm } from './case-transition-form';
 import { useAdminCase } from './api/get-case';
+import { useSiteIdentity } from '../../lib/site-identity/site-identity';
 
 /** The plan's reply deadline: the exact time, and how long is left or how late it is. */
 function CaseReplyDue({ replyDueAt }: { replyDueAt: string | null }) {
@@ -34,7 +35,7 @@ export function AdminCaseScreen() {
   const { id = '' } = useParams();
   const session = useAdminContext();
   const { data, error, refresh, replace } = useAdminCase(id);
-  useDocumentTitle(screenTitle(data ? `Case ${data.reference}` : 'Case'));
+  useScreenTitle(data ? `Case ${data.reference}` : 'Case');
 
   if (data === undefined) {
     const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
@@ -80,6 +81,7 @@ interface CaseViewProps {
 }
 
 function CaseView({ adminCase, myUid, onDone, onReload }: CaseViewProps) {
+  const { plans } = useSiteIdentity();
   const actions = { adminCase, onDone, onReload };
   return (
     <>
@@ -96,7 +98,7 @@ function CaseView({ adminCase, myUid, onDone, onReload }: CaseViewProps) {
         </StatusBadge>
       </p>
       <p className="muted">
-        {getMessagingApp(adminCase.messagingApp).name} · {getPlan(adminCase.plan).name} ·{' '}
+        {getMessagingApp(adminCase.messagingApp).name} · {plans[adminCase.plan].name} ·{' '}
         {formatMoney(adminCase.priceMinor, adminCase.currency)} · {adminCase.contactEmail} · created{' '}
         <LocalTime value={adminCase.createdAt} /> · version {adminCase.version}
       </p>

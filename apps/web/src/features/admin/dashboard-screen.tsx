@@ -1,13 +1,15 @@
 import { caseStateInfo, caseStates } from '@unban/contract/case-states';
 import { formatMoney, planList } from '@unban/contract/plans';
-import { screenTitle, useDocumentTitle } from '../../lib/browser/use-document-title';
+import { useScreenTitle } from '../../lib/browser/use-document-title';
 import { useDashboard } from './api/get-dashboard';
 import { AppealFigures } from './appeal-figures';
 import { formatDuration, formatOnTimeShare } from './dashboard-figures';
+import { useSiteIdentity } from '../../lib/site-identity/site-identity';
 
 /** `#/admin/dashboard`: cases per state, money in and out, time to an outcome. */
 export function DashboardScreen() {
-  useDocumentTitle(screenTitle('Dashboard'));
+  const { plans } = useSiteIdentity();
+  useScreenTitle('Dashboard');
   const { data, error, refresh } = useDashboard();
 
   if (data === undefined) {
@@ -88,7 +90,7 @@ export function DashboardScreen() {
             </tr>
           </thead>
           <tbody>
-            {planList.map((plan) => {
+            {planList(plans).map((plan) => {
               const counts = data.replyOnTime[plan.id];
               return (
                 <tr key={plan.id}>

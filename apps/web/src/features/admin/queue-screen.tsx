@@ -5,9 +5,9 @@ import type { QueueSort } from '@unban/contract/admin';
 import { caseStateInfo, caseStates } from '@unban/contract/case-states';
 import { getMessagingApp, messagingAppList } from '@unban/contract/messaging-apps';
 import { paymentStateInfo, paymentStates } from '@unban/contract/payment-states';
-import { formatMoney, getPlan, planList } from '@unban/contract/plans';
+import { formatMoney, planList } from '@unban/contract/plans';
 import { paths } from '../../config/paths';
-import { screenTitle, useDocumentTitle } from '../../lib/browser/use-document-title';
+import { useScreenTitle } from '../../lib/browser/use-document-title';
 import { LocalTime } from '../../components/ui/local-time';
 import { ReplyDue } from '../../components/ui/reply-due';
 import { StatusBadge } from '../../components/ui/status-badge';
@@ -22,6 +22,7 @@ import {
   filtersToSearch,
 } from './queue-filters';
 import { useQueue } from './use-queue';
+import { useSiteIdentity } from '../../lib/site-identity/site-identity';
 
 const sortLabels: Readonly<Record<QueueSort, string>> = {
   created_desc: 'Newest first',
@@ -34,7 +35,8 @@ const sortLabels: Readonly<Record<QueueSort, string>> = {
 
 /** `#/admin`: every case, filtered and searched; the filters live in the URL. */
 export function QueueScreen() {
-  useDocumentTitle(screenTitle('Queue'));
+  const { plans } = useSiteIdentity();
+  useScreenTitle('Queue');
   const [search, setSearch] = useSearchParams();
   const filters = filtersFromSearch(search);
   const queue = useQueue(filters);
@@ -110,7 +112,7 @@ export function QueueScreen() {
                   <td>
                     {item.followUpDueAt === null ? '—' : <LocalTime value={item.followUpDueAt} />}
                   </td>
-                  <td>{getPlan(item.plan).name}</td>
+                  <td>{plans[item.plan].name}</td>
                   <td>{formatMoney(item.priceMinor, item.currency)}</td>
                   <td>{item.contactEmail}</td>
                   <td>{item.phoneMasked}</td>
@@ -145,6 +147,7 @@ interface QueueFilterFormProps {
 }
 
 function QueueFilterForm({ filters, onSubmit }: QueueFilterFormProps) {
+  const { plans } = useSiteIdentity();
   return (
     <form className="admin-filters" role="search" aria-label="Filter the queue" onSubmit={onSubmit}>
       <label>
@@ -185,7 +188,7 @@ function QueueFilterForm({ filters, onSubmit }: QueueFilterFormProps) {
         Plan
         <select name="plan" defaultValue={filters.plan ?? ''}>
           <option value="">Any plan</option>
-          {planList.map((plan) => (
+          {planList(plans).map((plan) => (
             <option key={plan.id} value={plan.id}>
               {plan.name}
             </option>

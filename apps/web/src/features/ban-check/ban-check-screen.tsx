@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { BanCheckAnswers, BanCheckOutcome } from '@unban/contract/ban-check';
 import { triage } from '@unban/contract/ban-check';
-import { siteConfig } from '@unban/contract/site-config';
+import { useSiteIdentity } from '../../lib/site-identity/site-identity';
 import { trackBanCheckCompleted } from '../../lib/analytics/analytics';
-import { screenTitle, useDocumentTitle } from '../../lib/browser/use-document-title';
+import { useScreenTitle } from '../../lib/browser/use-document-title';
 import { BanCheckForm } from './ban-check-form';
 import { BanCheckResult } from './ban-check-result';
 
@@ -15,7 +15,8 @@ export const BAN_CHECK_TITLE = 'Free ban check';
  * (hidden) while the answer shows, so "Change my answers" returns to them as they were.
  */
 export function BanCheckScreen() {
-  useDocumentTitle(screenTitle(BAN_CHECK_TITLE));
+  useScreenTitle(BAN_CHECK_TITLE);
+  const { appName } = useSiteIdentity();
   const [result, setResult] = useState<{
     answers: BanCheckAnswers;
     outcome: BanCheckOutcome;
@@ -34,8 +35,8 @@ export function BanCheckScreen() {
         {BAN_CHECK_TITLE}
       </h1>
       <p className="lead">
-        Banned on {siteConfig.appName}? Answer a few questions and find out what kind of ban it is,
-        what you can do yourself for free, and whether paying for help makes sense.
+        Banned on {appName}? Answer a few questions and find out what kind of ban it is, what you
+        can do yourself for free, and whether paying for help makes sense.
       </p>
       <p className="muted">No sign-in, no payment, and we do not ask for your number.</p>
       <BanCheckForm titleId={TITLE_ID} hidden={result !== null} onAnswered={onAnswered} />

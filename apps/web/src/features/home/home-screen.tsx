@@ -1,23 +1,23 @@
 import { Link } from 'react-router';
 import { formatMoney, planList } from '@unban/contract/plans';
-import { pageTitle, siteConfig } from '@unban/contract/site-config';
+import { pageTitle } from '@unban/contract/site-config';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/browser/use-document-title';
 import { SupportEmailLink } from '../../components/ui/support-email-link';
-import { faqs, steps } from './home-content';
+import { useSiteIdentity } from '../../lib/site-identity/site-identity';
+import { homeFaqs, homeSteps } from './home-content';
 import './home-screen.css';
 
-const app = siteConfig.appName;
-const { claims } = siteConfig;
-
 export function HomeScreen() {
-  useDocumentTitle(pageTitle());
+  const identity = useSiteIdentity();
+  const { appName: app, appOwner, claims } = identity;
+  useDocumentTitle(pageTitle(identity));
 
   return (
     <div className="home">
       <section className="home__hero" aria-labelledby="home-title">
         <div className="page page--wide">
-          <h1 id="home-title">{pageTitle()}</h1>
+          <h1 id="home-title">{pageTitle(identity)}</h1>
           <p className="lead">
             Banned on {app}? We get your number unbanned through {app}&apos;s official review
             channels, and you pay once, up front, with a full refund if it cannot be done.
@@ -49,7 +49,7 @@ export function HomeScreen() {
         <section aria-labelledby="home-how">
           <h2 id="home-how">How it works</h2>
           <ol className="home__steps">
-            {steps.map((step) => (
+            {homeSteps(identity).map((step) => (
               <li key={step.title}>
                 <h3>{step.title}</h3>
                 <p>{step.text}</p>
@@ -81,7 +81,7 @@ export function HomeScreen() {
               pay later.
             </p>
             <ul className="home__plans">
-              {planList.map((plan) => (
+              {planList(identity.plans).map((plan) => (
                 <li key={plan.id} className="home__plan" aria-labelledby={`plan-${plan.id}`}>
                   <h3 id={`plan-${plan.id}`}>
                     {plan.name}{' '}
@@ -112,7 +112,7 @@ export function HomeScreen() {
         <section aria-labelledby="home-faq">
           <h2 id="home-faq">Questions</h2>
           <div className="home__faq">
-            {faqs.map((faq) => (
+            {homeFaqs(identity).map((faq) => (
               <details key={faq.question}>
                 <summary>{faq.question}</summary>
                 <p>{faq.answer}</p>
@@ -129,7 +129,7 @@ export function HomeScreen() {
             </Link>
           </p>
           <p className="muted">
-            Not affiliated with {app} or Meta. Questions first? E-mail <SupportEmailLink />.
+            Not affiliated with {app} or {appOwner}. Questions first? E-mail <SupportEmailLink />.
           </p>
         </section>
       </div>

@@ -1,10 +1,8 @@
 import { caseStateInfo } from '@unban/contract/case-states';
 import { customerCancelableStates, dataRetention } from '@unban/contract/data-rules';
-import { siteConfig } from '@unban/contract/site-config';
+import { useSiteIdentity } from '../../lib/site-identity/site-identity';
 import { SupportEmailLink } from '../../components/ui/support-email-link';
 import { LegalPage } from './legal-page';
-
-const { brand, appName } = siteConfig;
 
 /** "Awaiting payment or Queued": the states the customer may cancel from, by their labels. */
 const cancelableLabels = customerCancelableStates
@@ -12,6 +10,7 @@ const cancelableLabels = customerCancelableStates
   .join(' or ');
 
 export function PrivacyScreen() {
+  const { brand, appName } = useSiteIdentity();
   return (
     <LegalPage title="Privacy policy">
       <p>

@@ -1,13 +1,12 @@
-import { siteConfig } from '@unban/contract/site-config';
 import { SupportEmailLink } from '../../components/ui/support-email-link';
+import { useSiteIdentity } from '../../lib/site-identity/site-identity';
 import { LegalPage } from './legal-page';
 
-const { appName } = siteConfig;
-
 export function RefundsScreen() {
+  const { appName, claims } = useSiteIdentity();
   return (
     <LegalPage title="Refund policy">
-      <p className="lead">{siteConfig.claims.refund}</p>
+      <p className="lead">{claims.refund}</p>
 
       <h2>When you get a refund</h2>
       <p>

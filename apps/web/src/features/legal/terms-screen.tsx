@@ -1,12 +1,11 @@
 import { Link } from 'react-router';
-import { siteConfig } from '@unban/contract/site-config';
 import { paths } from '../../config/paths';
 import { SupportEmailLink } from '../../components/ui/support-email-link';
+import { useSiteIdentity } from '../../lib/site-identity/site-identity';
 import { LegalPage } from './legal-page';
 
-const { brand, appName } = siteConfig;
-
 export function TermsScreen() {
+  const { brand, appName, appOwner, claims } = useSiteIdentity();
   return (
     <LegalPage title="Terms of service">
       <p>
@@ -19,8 +18,11 @@ export function TermsScreen() {
         We prepare and submit an appeal for your number through {appName}&apos;s official review
         channels (the in-app review request, support e-mail and business support) and follow it up
         until {appName} decides. We are an independent service,{' '}
-        <strong>not affiliated with {appName} or Meta</strong>. The decision to lift a ban is always{' '}
-        {appName}&apos;s; what we promise is the work and the refund below.
+        <strong>
+          not affiliated with {appName} or {appOwner}
+        </strong>
+        . The decision to lift a ban is always {appName}&apos;s; what we promise is the work and the
+        refund below.
       </p>
 
       <h2>What you agree to</h2>
@@ -52,7 +54,7 @@ export function TermsScreen() {
       </p>
 
       <h2>Time frame</h2>
-      <p>{siteConfig.claims.duration}</p>
+      <p>{claims.duration}</p>
 
       <h2>Liability</h2>
       <p>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { caseStateInfo } from '@unban/contract/case-states';
 import { paymentStateInfo } from '@unban/contract/payment-states';
 import type { PaymentState } from '@unban/contract/payment-states';
-import { formatMoney, getPlan } from '@unban/contract/plans';
+import { formatMoney } from '@unban/contract/plans';
 import type { PaymentStatusResponse } from '@unban/contract/requests';
 import { paths } from '../../config/paths';
 import { useRetryPayment } from '../../lib/checkout/retry-payment';
@@ -12,6 +12,7 @@ import { StatusBadge } from '../../components/ui/status-badge';
 import { caseStateTone } from '../../components/ui/state-tones';
 import { SupportContact } from '../../components/ui/support-contact';
 import type { PaymentStatusQuery } from './api/get-payment-status';
+import { useSiteIdentity } from '../../lib/site-identity/site-identity';
 
 /** The money has been taken (and maybe given back): the summary is a receipt. */
 const chargedStates: ReadonlySet<PaymentState> = new Set(['paid', 'refund_pending', 'refunded']);
@@ -112,6 +113,7 @@ function CaseProgress({ payment }: { payment: PaymentStatusResponse }) {
 }
 
 function PaymentSummary({ payment }: { payment: PaymentStatusResponse }) {
+  const { plans } = useSiteIdentity();
   const headingId = useId();
   const charged = chargedStates.has(payment.paymentState);
   const amount = formatMoney(payment.amountMinor, payment.currency);
@@ -129,7 +131,7 @@ function PaymentSummary({ payment }: { payment: PaymentStatusResponse }) {
         </div>
         <div>
           <dt>Plan</dt>
-          <dd>{getPlan(payment.plan).name}</dd>
+          <dd>{plans[payment.plan].name}</dd>
         </div>
         <div>
           <dt>Phone number</dt>

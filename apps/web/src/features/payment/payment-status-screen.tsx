@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { paymentStateInfo } from '@unban/contract/payment-states';
 import type { PaymentStatusResponse } from '@unban/contract/requests';
 import { paths } from '../../config/paths';
-import { screenTitle, useDocumentTitle } from '../../lib/browser/use-document-title';
+import { useScreenTitle } from '../../lib/browser/use-document-title';
 import { SupportEmailLink } from '../../components/ui/support-email-link';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { paymentStateTone } from '../../components/ui/state-tones';
@@ -52,7 +52,7 @@ const headings: Record<View['kind'], string> = {
  * link shows the same.
  */
 export function PaymentStatusScreen() {
-  useDocumentTitle(screenTitle('Payment status'));
+  useScreenTitle('Payment status');
   const [searchParams] = useSearchParams();
   const query = readPaymentStatusQuery(searchParams);
   const canceledCheckout = searchParams.has(CHECKOUT_CANCELED_PARAM);

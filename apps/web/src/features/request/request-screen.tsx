@@ -1,12 +1,11 @@
 import { useSearchParams } from 'react-router';
 import type { BanCheckOrderPrefill } from '@unban/contract/ban-check';
-import { siteConfig } from '@unban/contract/site-config';
+import { useSiteIdentity } from '../../lib/site-identity/site-identity';
 import type { ScreenHandle } from '../../lib/analytics/analytics-screen-view';
-import { screenTitle, useDocumentTitle } from '../../lib/browser/use-document-title';
+import { useScreenTitle } from '../../lib/browser/use-document-title';
 import { RequestForm } from './form/request-form';
 import { readRequestPrefill } from './request-prefill';
 
-const app = siteConfig.appName;
 const TITLE_ID = 'request-title';
 
 /** What analytics reports for this route (see lib/analytics/analytics-screen-view.ts). */
@@ -21,7 +20,8 @@ export interface RequestScreenProps {
 }
 
 export function RequestScreen({ prefill = {} }: RequestScreenProps) {
-  useDocumentTitle(screenTitle('New request'));
+  useScreenTitle('New request');
+  const { appName: app, appOwner } = useSiteIdentity();
   const prefilled = Object.keys(prefill).length > 0;
 
   return (
@@ -32,7 +32,8 @@ export function RequestScreen({ prefill = {} }: RequestScreenProps) {
         &apos;s official review channels. If your number cannot be unbanned, you get a full refund.
       </p>
       <p className="muted">
-        We are an independent service, not affiliated with {app} or Meta. All fields are required.
+        We are an independent service, not affiliated with {app} or {appOwner}. All fields are
+        required.
       </p>
       {prefilled && (
         <p className="notice" role="status">

@@ -1,10 +1,11 @@
 import { paymentStateInfo } from '@unban/contract/payment-states';
 import type { PaymentState } from '@unban/contract/payment-states';
-import { formatMoney, getPlan } from '@unban/contract/plans';
+import { formatMoney } from '@unban/contract/plans';
 import type { RequestDetail } from '@unban/contract/requests';
 import { useRetryPayment } from '../../lib/checkout/retry-payment';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { paymentStateTone } from '../../components/ui/state-tones';
+import { useSiteIdentity } from '../../lib/site-identity/site-identity';
 
 /** A payment can be (re)started from the case page only while the case waits for one. */
 const startableStates: ReadonlySet<PaymentState> = new Set(['unpaid', 'failed', 'expired']);
@@ -16,6 +17,7 @@ interface CasePaymentProps {
 }
 
 export function CasePayment({ request, onStale }: CasePaymentProps) {
+  const { plans } = useSiteIdentity();
   const info = paymentStateInfo[request.paymentState];
   const startable =
     request.caseState === 'awaiting_payment' && startableStates.has(request.paymentState);
@@ -24,7 +26,7 @@ export function CasePayment({ request, onStale }: CasePaymentProps) {
       <h2 id="case-payment">Payment</h2>
       <p>
         <StatusBadge tone={paymentStateTone[request.paymentState]}>{info.label}</StatusBadge>{' '}
-        {formatMoney(request.priceMinor, request.currency)}, {getPlan(request.plan).name} plan
+        {formatMoney(request.priceMinor, request.currency)}, {plans[request.plan].name} plan
       </p>
       <p>{info.meaning}</p>
       {startable ? (

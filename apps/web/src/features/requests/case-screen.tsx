@@ -4,7 +4,7 @@ import { getMessagingApp } from '@unban/contract/messaging-apps';
 import type { RequestDetail } from '@unban/contract/requests';
 import { paths } from '../../config/paths';
 import { useAuthUser } from '../../lib/auth/auth-state';
-import { screenTitle, useDocumentTitle } from '../../lib/browser/use-document-title';
+import { useScreenTitle } from '../../lib/browser/use-document-title';
 import { LocalTime } from '../../components/ui/local-time';
 import { SupportContact } from '../../components/ui/support-contact';
 import { SupportEmailLink } from '../../components/ui/support-email-link';
@@ -26,7 +26,7 @@ const HEADING = 'Your request';
 export function CaseScreen() {
   const { id = '' } = useParams();
   const auth = useAuthUser();
-  useDocumentTitle(screenTitle(HEADING));
+  useScreenTitle(HEADING);
 
   if (auth.status === 'signed-out') {
     return <SignInRequired heading={HEADING} next={paths.requestDetail.to(id)} />;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import type { AuthUser } from '../../lib/auth/auth-state';
 import { useAuthUser } from '../../lib/auth/auth-state';
-import { screenTitle, useDocumentTitle } from '../../lib/browser/use-document-title';
+import { useScreenTitle } from '../../lib/browser/use-document-title';
 import { SupportContact } from '../../components/ui/support-contact';
 import { useMyRequests } from './api/get-requests';
 import { RequestList } from './request-list';
@@ -15,7 +15,7 @@ const HEADING = 'My requests';
 
 /** `#/requests`: the signed-in (possibly guest) customer's requests. */
 export function MyRequestsScreen() {
-  useDocumentTitle(screenTitle(HEADING));
+  useScreenTitle(HEADING);
   const auth = useAuthUser();
   // Kept here: erasing signs the browser out, which replaces the list below.
   const [erased, setErased] = useState<string | null>(null);

@@ -2,12 +2,12 @@ import { Link } from 'react-router';
 import { caseStateInfo } from '@unban/contract/case-states';
 import { getMessagingApp } from '@unban/contract/messaging-apps';
 import { paymentStateInfo } from '@unban/contract/payment-states';
-import { getPlan } from '@unban/contract/plans';
 import type { RequestSummary } from '@unban/contract/requests';
 import { paths } from '../../config/paths';
 import { LocalTime } from '../../components/ui/local-time';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { caseStateTone, paymentStateTone } from '../../components/ui/state-tones';
+import { useSiteIdentity } from '../../lib/site-identity/site-identity';
 
 /** The customer's requests as cards: they stay readable on a phone, unlike a wide table. */
 export function RequestList({ requests }: { requests: readonly RequestSummary[] }) {
@@ -21,6 +21,7 @@ export function RequestList({ requests }: { requests: readonly RequestSummary[] 
 }
 
 function RequestCard({ request }: { request: RequestSummary }) {
+  const { plans } = useSiteIdentity();
   const caseInfo = caseStateInfo[request.caseState];
   return (
     <li className="request-card">
@@ -55,7 +56,7 @@ function RequestCard({ request }: { request: RequestSummary }) {
         </div>
         <div>
           <dt>Plan</dt>
-          <dd>{getPlan(request.plan).name}</dd>
+          <dd>{plans[request.plan].name}</dd>
         </div>
         <div>
           <dt>Created</dt>

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { plans } from '@unban/contract/plans';
 import type { ResultFigure, ResultFigures } from '@unban/contract/results';
 import { paths } from '../../config/paths';
-import { screenTitle, useDocumentTitle } from '../../lib/browser/use-document-title';
+import { useScreenTitle } from '../../lib/browser/use-document-title';
 import { useResults } from './api/get-results';
 import './results.css';
 import { formatDay, formatDuration, formatFigure, formatShare } from './results-format';
+import { useSiteIdentity } from '../../lib/site-identity/site-identity';
 
 interface Row {
   label: string;
@@ -37,7 +37,8 @@ const rows: readonly Row[] = [
 
 /** `#/results`: the outcome figures, computed by the server from the case records. */
 export function ResultsScreen() {
-  useDocumentTitle(screenTitle('Our results'));
+  const { plans } = useSiteIdentity();
+  useScreenTitle('Our results');
   const { data, error, refresh } = useResults();
 
   return (

@@ -1,8 +1,10 @@
 import { formatMoney, planList } from '@unban/contract/plans';
 import { FieldError, describedBy, fieldId, useFieldProps, useRequestForm } from './form-fields';
+import { useSiteIdentity } from '../../../lib/site-identity/site-identity';
 
 /** "Plan": one card per plan, its name and price as the radio's name. */
 export function PlanFieldset() {
+  const { plans } = useSiteIdentity();
   const { register } = useRequestForm();
   const { errorRef, choiceProps } = useFieldProps();
   return (
@@ -13,7 +15,7 @@ export function PlanFieldset() {
         aria-describedby={describedBy(errorRef('plan'))}
       >
         <legend className="visually-hidden">Choose a plan</legend>
-        {planList.map((plan, index) => (
+        {planList(plans).map((plan, index) => (
           <div key={plan.id} className="request-form__plan">
             {/* The label holds only name and price (the radio's name); its ::after covers
                 the card, so a click anywhere on it picks the plan. */}

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import type { MockInstance } from 'vitest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { siteConfig } from '@unban/contract/site-config';
+import { defaultSiteIdentity } from '@unban/contract/site-config';
 import { ensureUser, getIdToken } from '../../../lib/auth/auth';
 import { isLoading } from '../../../lib/loading/loading-store';
 import { readRequestPrefill } from '../request-prefill';
@@ -371,10 +371,9 @@ describe('the order form', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('your request was not sent. Nothing has been charged.');
-    expect(within(alert).getByRole('link', { name: siteConfig.supportEmail })).toHaveAttribute(
-      'href',
-      `mailto:${siteConfig.supportEmail}`,
-    );
+    expect(
+      within(alert).getByRole('link', { name: defaultSiteIdentity.supportEmail }),
+    ).toHaveAttribute('href', `mailto:${defaultSiteIdentity.supportEmail}`);
   });
 
   it('sends the same Idempotency-Key when the same answers are sent again, a new one for new answers', async () => {

@@ -3,7 +3,7 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { BanCheckOrderPrefill } from '@unban/contract/ban-check';
 import { defaultMessagingAppId } from '@unban/contract/messaging-apps';
-import { formatMoney, getPlan } from '@unban/contract/plans';
+import { formatMoney } from '@unban/contract/plans';
 import { SupportEmailLink } from '../../../components/ui/support-email-link';
 import { browserLanguages, defaultCountry } from '../country-options';
 import type { RequestFormOutput, RequestFormValues } from '../request-form-schema';
@@ -17,6 +17,7 @@ import { NumberFieldset } from './number-fieldset';
 import { PlanFieldset } from './plan-fieldset';
 import { useRequestSubmit } from './use-request-submit';
 import './request-form.css';
+import { useSiteIdentity } from '../../../lib/site-identity/site-identity';
 
 export interface RequestFormProps {
   /** Id of the heading that names the form (its accessible name). */
@@ -27,6 +28,7 @@ export interface RequestFormProps {
 
 /** The order form: the fieldsets, then the price and the button that leaves for the checkout. */
 export function RequestForm({ titleId, prefill = {} }: RequestFormProps) {
+  const { plans } = useSiteIdentity();
   const [initialCountry] = useState(() => defaultCountry(browserLanguages()));
   const form = useForm<RequestFormValues, unknown, RequestFormOutput>({
     resolver: zodResolver(createRequestFormSchema),
@@ -48,7 +50,7 @@ export function RequestForm({ titleId, prefill = {} }: RequestFormProps) {
   const [evidence, setEvidence] = useState<File[]>([]);
   const { onSubmit, busy, leaving, summary, problem } = useRequestSubmit(form, evidence);
   const planId = useWatch({ control: form.control, name: 'plan' });
-  const chosenPlan = planId ? getPlan(planId) : null;
+  const chosenPlan = planId ? plans[planId] : null;
 
   return (
     <FormProvider {...form}>
