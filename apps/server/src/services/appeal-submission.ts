@@ -9,14 +9,13 @@ import { replyAddressFor } from '../appeals/reply-address';
 import { addCaseNote } from '../cases/case-transitions';
 import type { AppealMailConfig } from '../config/env-appeals';
 import type { Transaction } from '../db/client';
-import { appeals, requests } from '../db/schema';
-import type { AppealRow, RequestRow } from '../db/schema';
+import { appeals } from '../db/schema';
+import type { AppealRow } from '../db/schema';
 import { AppError } from '../errors';
 import { enqueueAppealEmail } from '../jobs/email-outbox';
-import { playbookIdForCase } from '../playbooks/case-playbook';
 import type { MoveCaseDeps } from './move-case';
 import { moveCase } from './move-case';
-import { playbookRowForCase, submittableStates } from './appeal-workbench';
+import { lockCaseForSubmission } from './appeal-workbench';
 import { findRequestById } from './request-queries';
 
 /*
@@ -61,12 +60,6 @@ export function replyToFor(deps: AppealDeps, reference: string): string {
     : supportAddressOf(deps.config.mail.from);
 }
 
-async function lockCase(tx: Transaction, requestId: string): Promise<RequestRow> {
-  const [row] = await tx.select().from(requests).where(eq(requests.id, requestId)).for('update');
-  if (!row) throw new AppError('NOT_FOUND', 'We could not find this request.');
-  return row;
-}
-
 /** Checks and writes the appeal, its e-mail and its follow-up date in `tx`. */
 async function recordAppeal(
   tx: Transaction,
@@ -74,25 +67,13 @@ async function recordAppeal(
   input: SubmitAppealInput,
   now: Date,
 ): Promise<{ appeal: AppealRow; line: string; note: string }> {
-  const row = await lockCase(tx, input.requestId);
-  if (row.version !== input.expectedVersion) {
-    throw new AppError(
-      'CONFLICT',
-      'This request was changed by someone else in the meantime. Reload it and try again.',
-    );
-  }
-  if (!submittableStates.includes(row.caseState)) {
-    throw new AppError(
-      'INVALID_TRANSITION',
-      'Appeals are sent while the case is in review or its appeal is with the platform.',
-    );
-  }
   // The first appeal fixes the playbook version on a case reviewed before playbooks existed.
-  const playbookId = await playbookIdForCase(tx, row);
-  if (row.playbookId === null) {
-    await tx.update(requests).set({ playbookId }).where(eq(requests.id, row.id));
-  }
-  const playbook = await playbookRowForCase(tx, { ...row, playbookId });
+  const { row, playbook } = await lockCaseForSubmission(
+    tx,
+    input.requestId,
+    input.expectedVersion,
+    'Appeals are sent while the case is in review or its appeal is with the platform.',
+  );
   const channel = playbook.content.channels[input.channelIndex];
   if (!channel || !isOperatorChannel(channel.kind)) {
     throw invalid('channelIndex', 'Choose one of the channels of this case’s playbook.');

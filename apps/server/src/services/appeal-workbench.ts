@@ -10,11 +10,11 @@ import { channelKindLabels } from '@unban/contract/playbooks';
 import type { CaseState } from '@unban/contract/case-states';
 import { caseFactsOf } from '../appeals/case-facts';
 import type { Database, Transaction } from '../db/client';
-import { appeals, caseEvents, platformReplies, playbooks } from '../db/schema';
+import { appeals, caseEvents, platformReplies, playbooks, requests } from '../db/schema';
 import type { AppealRow, PlatformReplyRow, PlaybookRow, RequestRow } from '../db/schema';
 import { AppError } from '../errors';
 import { currentPlaybookRow } from '../playbooks/playbook-store';
-import { playbookKeyForCase } from '../playbooks/case-playbook';
+import { playbookIdForCase, playbookKeyForCase } from '../playbooks/case-playbook';
 import { ownerReviewWorkbench } from './owner-review-views';
 import { findRequestById } from './request-queries';
 
@@ -25,6 +25,42 @@ import { findRequestById } from './request-queries';
 
 /** Appeals may be sent or recorded while the review runs or the platform has one. */
 export const submittableStates: readonly CaseState[] = ['in_review', 'appeal_submitted'];
+
+/** Locks a case's row for the rest of the transaction. */
+export async function lockCase(tx: Transaction, requestId: string): Promise<RequestRow> {
+  const [row] = await tx.select().from(requests).where(eq(requests.id, requestId)).for('update');
+  if (!row) throw new AppError('NOT_FOUND', 'We could not find this request.');
+  return row;
+}
+
+/**
+ * The first step of every submission on a case (an appeal, a request to the owner): lock the
+ * case, check it is the version the operator saw and in a state that takes submissions
+ * (`wrongState` says why not), and fix its playbook version on a case reviewed before
+ * playbooks existed. Returns the row and the playbook the submission must follow.
+ */
+export async function lockCaseForSubmission(
+  tx: Transaction,
+  requestId: string,
+  expectedVersion: number,
+  wrongState: string,
+): Promise<{ row: RequestRow; playbook: PlaybookRow }> {
+  const row = await lockCase(tx, requestId);
+  if (row.version !== expectedVersion) {
+    throw new AppError(
+      'CONFLICT',
+      'This request was changed by someone else in the meantime. Reload it and try again.',
+    );
+  }
+  if (!submittableStates.includes(row.caseState)) {
+    throw new AppError('INVALID_TRANSITION', wrongState);
+  }
+  const playbookId = await playbookIdForCase(tx, row);
+  if (row.playbookId === null) {
+    await tx.update(requests).set({ playbookId }).where(eq(requests.id, row.id));
+  }
+  return { row, playbook: await playbookRowForCase(tx, { ...row, playbookId }) };
+}
 
 /**
  * The version the case is worked with, or (a case whose review started before playbooks

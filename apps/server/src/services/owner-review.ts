@@ -7,12 +7,11 @@ import { planIdSchema } from '@unban/contract/plan-id';
 import { refreshFollowUpDue } from '../appeals/follow-up-due';
 import { addCaseNote } from '../cases/case-transitions';
 import type { Database, Transaction } from '../db/client';
-import { appeals, ownerReviews, playbooks, requests } from '../db/schema';
+import { appeals, ownerReviews, playbooks } from '../db/schema';
 import type { OwnerReviewRow, RequestRow } from '../db/schema';
 import { AppError } from '../errors';
 import { enqueueEmail } from '../jobs/email-outbox';
-import { playbookIdForCase } from '../playbooks/case-playbook';
-import { playbookRowForCase, submittableStates } from './appeal-workbench';
+import { lockCase, lockCaseForSubmission } from './appeal-workbench';
 import type { MoveCaseDeps } from './move-case';
 import { moveCase } from './move-case';
 import { appOf, ownerReviewOpenStates, stepsForCase } from './owner-review-views';
@@ -26,12 +25,6 @@ import { findRequestById } from './request-queries';
  */
 
 const DAY_MS = 24 * 3_600_000;
-
-async function lockCase(tx: Transaction, requestId: string): Promise<RequestRow> {
-  const [row] = await tx.select().from(requests).where(eq(requests.id, requestId)).for('update');
-  if (!row) throw new AppError('NOT_FOUND', 'We could not find this request.');
-  return row;
-}
 
 async function openRequestOf(
   db: Database | Transaction,
@@ -65,24 +58,12 @@ export async function askOwnerReview(
   now: Date = new Date(),
 ): Promise<OwnerReviewRow> {
   return deps.db.transaction(async (tx) => {
-    const row = await lockCase(tx, input.requestId);
-    if (row.version !== input.expectedVersion) {
-      throw new AppError(
-        'CONFLICT',
-        'This request was changed by someone else in the meantime. Reload it and try again.',
-      );
-    }
-    if (!submittableStates.includes(row.caseState)) {
-      throw new AppError(
-        'INVALID_TRANSITION',
-        'The owner is asked for the in-app review while the case is in review or its appeal is with the platform.',
-      );
-    }
-    const playbookId = await playbookIdForCase(tx, row);
-    if (row.playbookId === null) {
-      await tx.update(requests).set({ playbookId }).where(eq(requests.id, row.id));
-    }
-    const playbook = await playbookRowForCase(tx, { ...row, playbookId });
+    const { row, playbook } = await lockCaseForSubmission(
+      tx,
+      input.requestId,
+      input.expectedVersion,
+      'The owner is asked for the in-app review while the case is in review or its appeal is with the platform.',
+    );
     const channel = playbook.content.channels[input.channelIndex];
     if (channel?.kind !== 'in-app-review-by-owner') {
       const message = 'Choose the in-app review channel of this case’s playbook.';
