@@ -59,6 +59,9 @@ function webServer(name: string, port: number, extraEnv: Record<string, string>)
   };
 }
 
+/** The specs that run against the second site identity's server, and only there. */
+const identitySpecs = ['**/site-identity.spec.ts', '**/results-figures.spec.ts'];
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -94,7 +97,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chat',
-      testIgnore: ['**/no-chat.spec.ts', '**/site-identity.spec.ts'],
+      testIgnore: ['**/no-chat.spec.ts', ...identitySpecs],
       use: { baseURL: serverOrigin(chatServer.port) },
     },
     {
@@ -104,7 +107,7 @@ export default defineConfig({
     },
     {
       name: 'identity',
-      testMatch: '**/site-identity.spec.ts',
+      testMatch: identitySpecs,
       use: { baseURL: serverOrigin(identityServer.port) },
     },
   ],
@@ -129,6 +132,7 @@ export default defineConfig({
       CHAT_WIDGET_ID: '',
       FIREBASE_MEASUREMENT_ID: '',
       SITE_CONFIG_FILE: identityServer.siteConfigFile,
+      RESULTS_MIN_SAMPLE: String(identityServer.resultsMinimumSample),
     }),
   ],
 });

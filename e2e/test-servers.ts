@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * The three servers the end-to-end tests run, started exactly like `npm start`: one with live
- * chat configured, one without, and one with another site identity (SITE_CONFIG_FILE). Ports
- * stay clear of the 8080 default and of each other's emulator ports (PORT+1019 to PORT+1021).
+ * chat configured, one without, and one with another site identity (SITE_CONFIG_FILE) and a
+ * results sample small enough to reach. Ports stay clear of the 8080 default and of each other's emulator ports (PORT+1019 to PORT+1021).
  * `E2E_BASE_PORT` moves all three (100 apart), so two checkouts on one machine can run their
  * suites at the same time.
  */
@@ -25,6 +25,8 @@ export const noChatServer = { port: basePort + 100 } as const;
 export const identityServer = {
   port: basePort + 200,
   siteConfigFile: fileURLToPath(new URL('./support/telegram-identity.json', import.meta.url)),
+  // Low enough that results-figures.spec.ts reaches it with two cases of its own.
+  resultsMinimumSample: 2,
 } as const;
 
 export function serverOrigin(port: number): string {

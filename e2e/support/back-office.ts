@@ -16,10 +16,16 @@ import { SignInScreen } from './sign-in-screen';
  * Elements are found by role, label and visible text, as people find them.
  */
 
-/** A new guest orders and pays at the sandbox checkout; returns the paid request. */
-export async function orderAndPay(page: Page): Promise<CreateRequestResponse> {
+/**
+ * A new guest orders and pays at the sandbox checkout; returns the paid request. `price` is
+ * what the checkout must show, when the server's site identity charges another amount.
+ */
+export async function orderAndPay(
+  page: Page,
+  options: { price?: string } = {},
+): Promise<CreateRequestResponse> {
   await page.goto('/#/');
-  const { created } = await sendRequestForm(page);
+  const { created } = await sendRequestForm(page, options);
   await new SandboxCheckout(page).choose('Pay');
   await new PaymentStatus(page).expectState(created.reference, 'paid');
   return created;
@@ -97,6 +103,15 @@ export class OperatorDesk {
     const signIn = new SignInScreen(this.page);
     await signIn.open('/admin');
     await signIn.signIn(account.email, account.password);
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Queue' })).toBeVisible();
+  }
+
+  /** From a case view back to the queue, by the breadcrumb an operator uses. */
+  async backToQueue(): Promise<void> {
+    await this.page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: 'Queue' })
+      .click();
     await expect(this.page.getByRole('heading', { level: 1, name: 'Queue' })).toBeVisible();
   }
 

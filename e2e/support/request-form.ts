@@ -23,7 +23,7 @@ export interface SentRequest {
  */
 export async function sendRequestForm(
   page: Page,
-  options: WatchOptions = {},
+  options: WatchOptions & { price?: string } = {},
 ): Promise<SentRequest> {
   const watcher = await CreateRequestCalls.watch(page, options);
   await goToHash(page, '#/request');
@@ -31,7 +31,7 @@ export async function sendRequestForm(
   await submitButton(page).click();
 
   const created = await watcher.answer(1);
-  await new SandboxCheckout(page).expectOrder(created.reference);
+  await new SandboxCheckout(page).expectOrder(created.reference, options.price);
   await watcher.stop();
   const [call] = await watcher.waitFor(1);
   if (!call) throw new Error('No request was sent.');

@@ -131,14 +131,17 @@ export class SandboxCheckout {
     return this.page.getByRole('heading', { level: 1, name: 'Sandbox checkout' });
   }
 
-  /** On the checkout, showing the order's reference and the plan's all-in price. */
-  async expectOrder(reference: string): Promise<void> {
+  /**
+   * On the checkout, showing the order's reference and the plan's all-in price (the default
+   * site's journey plan unless the server runs another identity).
+   */
+  async expectOrder(reference: string, price = JOURNEY_PRICE): Promise<void> {
     await expect(this.heading).toBeVisible();
     expect(new URL(this.page.url()).pathname).toMatch(/^\/sandbox\/checkout\//);
     const main = this.page.getByRole('main');
     await expect(definitionOf(main, 'Order')).toHaveText(reference);
-    await expect(definitionOf(main, 'Total')).toHaveText(JOURNEY_PRICE);
-    await expect(this.page).toHaveTitle(`Pay ${JOURNEY_PRICE} – Sandbox checkout`);
+    await expect(definitionOf(main, 'Total')).toHaveText(price);
+    await expect(this.page).toHaveTitle(`Pay ${price} – Sandbox checkout`);
   }
 
   async choose(button: SandboxButton): Promise<void> {
