@@ -5,10 +5,11 @@ import { OperatorDesk, guardSecondContext, orderAndPay } from './support/back-of
 /*
  * The public results (issue 12) against the real server and database: a case is ordered,
  * paid and unbanned through the site as in the back-office spec, then a visitor follows the
- * home screen's link. The e2e servers are shared by every spec and keep the default minimum
+ * home screen's link. This server is shared by most specs and keeps the default minimum
  * sample (20), which one run never reaches, so the figures show honestly as "not enough
- * cases yet" with the count that was reached; the figures themselves are checked by the
- * server's tests (routes/results/results-routes.test.ts).
+ * cases yet" with the count that was reached. The figures themselves are shown by
+ * results-figures.spec.ts on a server with a sample of 2, and computed in the server's tests
+ * (routes/results/results-routes.test.ts).
  */
 
 async function unbanCase(browser: Browser, page: Page, reference: string) {
