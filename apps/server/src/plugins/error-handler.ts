@@ -22,10 +22,12 @@ export const errorHandlerPlugin = fp(
 
     // Fastify answers a body it refuses (over the limit, unparsable) with `Connection: close`;
     // when the client is still sending that body, close the lingering way so the answer
-    // reaches it (http/lingering-close.ts).
-    app.addHook('onSend', async (request, reply) => {
+    // reaches it (http/lingering-close.ts). A callback hook: it runs on every answer, and an
+    // async one would cost a promise each time for a case that is rare.
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (reply.getHeader('connection') === 'close' && !request.raw.complete)
         lingerWhenClosed(request.raw.socket);
+      done(null, payload);
     });
 
     app.setNotFoundHandler(

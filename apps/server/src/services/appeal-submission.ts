@@ -1,20 +1,18 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
 import { appealTimelineLine, canSendFromProduct, isOperatorChannel } from '@unban/contract/appeals';
 import type { AppealKind, submitAppealBodySchema } from '@unban/contract/appeals';
 import { getMessagingApp, messagingAppIdSchema } from '@unban/contract/messaging-apps';
 import { channelKindLabels } from '@unban/contract/playbooks';
 import type { z } from 'zod';
-import { refreshFollowUpDue } from '../appeals/follow-up-due';
 import { replyAddressFor } from '../appeals/reply-address';
 import { addCaseNote } from '../cases/case-transitions';
 import type { AppealMailConfig } from '../config/env-appeals';
 import type { Transaction } from '../db/client';
-import { appeals } from '../db/schema';
 import type { AppealRow } from '../db/schema';
 import { AppError } from '../errors';
 import { enqueueAppealEmail } from '../jobs/email-outbox';
 import type { MoveCaseDeps } from './move-case';
 import { moveCase } from './move-case';
+import { hasAppealThrough, insertAppealRow } from './appeal-rows';
 import { lockCaseForSubmission } from './appeal-workbench';
 import { findRequestById } from './request-queries';
 
@@ -26,7 +24,6 @@ import { findRequestById } from './request-queries';
  * without an appeal is refused (APPEAL_REQUIRED, cases/case-transitions.ts).
  */
 
-const DAY_MS = 24 * 3_600_000;
 /** A recorded submission may be dated a little ahead of this server's clock, not more. */
 const CLOCK_SKEW_MS = 5 * 60_000;
 
@@ -81,14 +78,8 @@ async function recordAppeal(
   if (input.delivery === 'email' && !canSendFromProduct(channel)) {
     throw invalid('delivery', 'This channel has no e-mail address: record where you submitted it.');
   }
-  if (input.kind === 'follow_up') {
-    const [earlier] = await tx
-      .select({ id: appeals.id })
-      .from(appeals)
-      .where(and(eq(appeals.requestId, row.id), eq(appeals.channelIndex, input.channelIndex)))
-      .limit(1);
-    if (!earlier)
-      throw invalid('kind', 'Submit the appeal through this channel before a follow-up.');
+  if (input.kind === 'follow_up' && !(await hasAppealThrough(tx, row.id, input.channelIndex))) {
+    throw invalid('kind', 'Submit the appeal through this channel before a follow-up.');
   }
   const submittedAt =
     input.delivery === 'recorded' && input.submittedAt ? new Date(input.submittedAt) : now;
@@ -96,22 +87,11 @@ async function recordAppeal(
     throw invalid('submittedAt', 'The submission time cannot be in the future.');
   }
 
-  // This submission follows up every earlier one through the same channel.
-  await tx
-    .update(appeals)
-    .set({ nextFollowUpAt: null })
-    .where(
-      and(
-        eq(appeals.requestId, row.id),
-        eq(appeals.channelIndex, input.channelIndex),
-        isNotNull(appeals.nextFollowUpAt),
-      ),
-    );
   const replyTo = input.delivery === 'email' ? replyToFor(deps, row.reference) : null;
   const sentTo = input.delivery === 'email' ? (channel.address ?? null) : null;
-  const [appeal] = await tx
-    .insert(appeals)
-    .values({
+  const appeal = await insertAppealRow(
+    tx,
+    {
       requestId: row.id,
       playbookId: playbook.id,
       playbookVersion: playbook.version,
@@ -125,11 +105,9 @@ async function recordAppeal(
       replyTo,
       operatorUid: input.operatorUid,
       submittedAt,
-      checkAt: new Date(submittedAt.getTime() + channel.followUp.checkAfterDays * DAY_MS),
-      nextFollowUpAt: new Date(submittedAt.getTime() + channel.followUp.followUpAfterDays * DAY_MS),
-    })
-    .returning();
-  if (!appeal) throw new Error('Inserting an appeal returned no row');
+    },
+    channel.followUp,
+  );
   if (sentTo && replyTo) {
     await enqueueAppealEmail(tx, {
       appealId: appeal.id,
@@ -140,7 +118,6 @@ async function recordAppeal(
       text: input.body,
     });
   }
-  await refreshFollowUpDue(tx, row.id);
 
   const app = messagingAppIdSchema.safeParse(row.messagingApp);
   const appName = app.success ? getMessagingApp(app.data).name : 'WhatsApp';

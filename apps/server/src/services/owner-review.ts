@@ -1,16 +1,16 @@
-import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { getMessagingApp } from '@unban/contract/messaging-apps';
 import { ownerReviewConfirmedLine, ownerReviewRequestedLine } from '@unban/contract/owner-review';
 import type { RequestOwnerReviewBodyInput } from '@unban/contract/owner-review';
 import { channelKindLabels } from '@unban/contract/playbooks';
 import { planIdSchema } from '@unban/contract/plan-id';
-import { refreshFollowUpDue } from '../appeals/follow-up-due';
 import { addCaseNote } from '../cases/case-transitions';
 import type { Database, Transaction } from '../db/client';
-import { appeals, ownerReviews, playbooks } from '../db/schema';
+import { ownerReviews, playbooks } from '../db/schema';
 import type { OwnerReviewRow, RequestRow } from '../db/schema';
 import { AppError } from '../errors';
 import { enqueueEmail } from '../jobs/email-outbox';
+import { hasAppealThrough, insertAppealRow } from './appeal-rows';
 import { lockCase, lockCaseForSubmission } from './appeal-workbench';
 import type { MoveCaseDeps } from './move-case';
 import { moveCase } from './move-case';
@@ -23,8 +23,6 @@ import { findRequestById } from './request-queries';
  * for), the owner confirms on their case page that they sent it, and that confirmation is
  * recorded as the appeal through the playbook's in-app review channel.
  */
-
-const DAY_MS = 24 * 3_600_000;
 
 async function openRequestOf(
   db: Database | Transaction,
@@ -169,50 +167,32 @@ export async function confirmOwnerReview(
         'There is no review request waiting for you on this case.',
       );
     }
-    const [earlier] = await tx
-      .select({ id: appeals.id })
-      .from(appeals)
-      .where(and(eq(appeals.requestId, row.id), eq(appeals.channelIndex, latest.channelIndex)))
-      .limit(1);
     const [playbook] = await tx.select().from(playbooks).where(eq(playbooks.id, latest.playbookId));
+    // The request named a channel of this playbook version, and versions are never changed.
     const channel = playbook?.content.channels[latest.channelIndex];
-    const followUp = channel?.followUp ?? { checkAfterDays: 2, followUpAfterDays: 7 };
-    // This submission follows up every earlier one through the same channel.
-    await tx
-      .update(appeals)
-      .set({ nextFollowUpAt: null })
-      .where(
-        and(
-          eq(appeals.requestId, row.id),
-          eq(appeals.channelIndex, latest.channelIndex),
-          isNotNull(appeals.nextFollowUpAt),
-        ),
-      );
+    if (!channel) throw new Error(`Owner review ${latest.id} names no channel of its playbook`);
     const app = appOf(row);
-    const [appeal] = await tx
-      .insert(appeals)
-      .values({
+    const appeal = await insertAppealRow(
+      tx,
+      {
         requestId: row.id,
         playbookId: latest.playbookId,
         playbookVersion: latest.playbookVersion,
         channelIndex: latest.channelIndex,
         channelKind: 'in-app-review-by-owner',
-        kind: earlier ? 'follow_up' : 'appeal',
+        kind: (await hasAppealThrough(tx, row.id, latest.channelIndex)) ? 'follow_up' : 'appeal',
         delivery: 'recorded',
         subject: 'In-app review requested by the owner',
         body: `The owner confirmed on the case page that they sent the in-app "Request a review" in ${getMessagingApp(app).name}.`,
         operatorUid: latest.requestedByUid,
         submittedAt: now,
-        checkAt: new Date(now.getTime() + followUp.checkAfterDays * DAY_MS),
-        nextFollowUpAt: new Date(now.getTime() + followUp.followUpAfterDays * DAY_MS),
-      })
-      .returning({ id: appeals.id });
-    if (!appeal) throw new Error('Inserting an appeal returned no row');
+      },
+      channel.followUp,
+    );
     await tx
       .update(ownerReviews)
       .set({ confirmedAt: now, confirmedByUid: input.ownerUid, appealId: appeal.id })
       .where(eq(ownerReviews.id, latest.id));
-    await refreshFollowUpDue(tx, row.id);
     await addCaseNote(
       tx,
       {
