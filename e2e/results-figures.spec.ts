@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { formatMoney, planList } from '@unban/contract/plans';
-import { parseSiteIdentity } from '@unban/contract/site-identity';
+import { formatMoney } from '@unban/contract/plans';
 import { expect, test } from './fixtures';
 import {
   CustomerCase,
@@ -8,6 +6,7 @@ import {
   operatorSession,
   orderAndPay,
 } from './support/back-office';
+import { identityPlans } from './support/identity-server';
 import { identityServer } from './test-servers';
 
 /*
@@ -19,10 +18,7 @@ import { identityServer } from './test-servers';
  * figures are exactly these two cases'.
  */
 
-const parsed = parseSiteIdentity(JSON.parse(readFileSync(identityServer.siteConfigFile, 'utf8')));
-if (!parsed.success) throw new Error(parsed.problems.join('\n'));
-const [firstPlan] = planList(parsed.identity.plans);
-if (!firstPlan) throw new Error('the identity has plans');
+const [firstPlan] = identityPlans;
 const price = formatMoney(firstPlan.priceMinor, firstPlan.currency);
 
 test('the results screen shows the figures the closed cases make once the sample is reached', async ({

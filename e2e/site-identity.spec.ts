@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { mailboxResponseSchema } from '@unban/contract/admin';
-import { formatMoney, planList } from '@unban/contract/plans';
+import { formatMoney } from '@unban/contract/plans';
 import { createRequestResponseSchema } from '@unban/contract/requests';
 import { metaDescription, pageTitle } from '@unban/contract/site-config';
-import { parseSiteIdentity } from '@unban/contract/site-identity';
 import { expect, test } from './fixtures';
 import {
   SEEDED_OPERATOR,
@@ -14,7 +12,7 @@ import {
   uniqueEmail,
   waitForSeededOperator,
 } from './support/auth-emulator';
-import { identityServer } from './test-servers';
+import { identityPlans, serverIdentity } from './support/identity-server';
 
 /*
  * One build, another site identity (docs/decisions/023): this server runs the same build as
@@ -23,11 +21,8 @@ import { identityServer } from './test-servers';
  * mismatch between the server's identity and the browser's fails it too.
  */
 
-const parsed = parseSiteIdentity(JSON.parse(readFileSync(identityServer.siteConfigFile, 'utf8')));
-if (!parsed.success) throw new Error(parsed.problems.join('\n'));
-const identity = parsed.identity;
-const [standard, priority] = planList(identity.plans);
-if (!standard || !priority) throw new Error('the identity has two plans');
+const identity = serverIdentity;
+const [standard, priority] = identityPlans;
 
 function decoded(text: string): string {
   return text
