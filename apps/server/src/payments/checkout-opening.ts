@@ -47,7 +47,9 @@ export interface OpenCheckoutInput {
   statusToken: string | null;
   /**
    * Send the customer back to the latest attempt when it is still open, instead of opening
-   * another one (a repeated submission must not leave two payable sessions behind).
+   * another one (a repeated submission must not leave two payable sessions behind). When
+   * false (a retry asks for a fresh checkout), only an attempt opened after the call began is
+   * reused: the one a concurrent retry (a double click, a second tab) opened meanwhile.
    */
   reuseOpenAttempt: boolean;
   /**
@@ -67,10 +69,11 @@ type Reservation =
   | { kind: 'reserved'; request: RequestRow };
 
 /**
- * The short first transaction: checks the request, reuses an open attempt, or takes the
- * opening lease and counts the attempt. Nothing is held when it returns.
+ * The short first transaction: checks the request, reuses an open attempt created at or
+ * after `reuseOpenedSince`, or takes the opening lease and counts the attempt. Nothing is
+ * held when it returns.
  */
-function reserve(deps: PaymentServiceDeps, input: OpenCheckoutInput, reuse: boolean) {
+function reserve(deps: PaymentServiceDeps, input: OpenCheckoutInput, reuseOpenedSince: Date) {
   return deps.db.transaction(async (tx): Promise<Reservation> => {
     const [request] = await tx
       .select()
@@ -81,16 +84,18 @@ function reserve(deps: PaymentServiceDeps, input: OpenCheckoutInput, reuse: bool
     const reason = whyNotPayable(request);
     if (reason !== null) return { kind: 'done', result: { ok: false, reason, request } };
 
-    if (reuse) {
-      const [latest] = await tx
-        .select({ state: payments.state, checkoutUrl: payments.checkoutUrl })
-        .from(payments)
-        .where(eq(payments.requestId, request.id))
-        .orderBy(desc(payments.createdAt), desc(payments.id))
-        .limit(1);
-      if (latest?.state === 'unpaid' && latest.checkoutUrl) {
-        return { kind: 'done', result: { ok: true, checkoutUrl: latest.checkoutUrl, request } };
-      }
+    const [latest] = await tx
+      .select({
+        state: payments.state,
+        checkoutUrl: payments.checkoutUrl,
+        createdAt: payments.createdAt,
+      })
+      .from(payments)
+      .where(eq(payments.requestId, request.id))
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(1);
+    if (latest?.state === 'unpaid' && latest.checkoutUrl && latest.createdAt >= reuseOpenedSince) {
+      return { kind: 'done', result: { ok: true, checkoutUrl: latest.checkoutUrl, request } };
     }
     if (request.checkoutOpeningUntil !== null && request.checkoutOpeningUntil > new Date()) {
       return { kind: 'busy' };
@@ -150,7 +155,7 @@ async function releaseLease(deps: PaymentServiceDeps, requestId: string): Promis
  * 2. the provider opens the session;
  * 3. a second short transaction records the attempt and frees the lease.
  * A concurrent call for the same request waits for the lease and then reuses the attempt,
- * so two concurrent calls still open one checkout. If the provider fails, the lease is freed
+ * so two concurrent calls still open one checkout, whichever reaches the database first. If the provider fails, the lease is freed
  * and the request stays `awaiting_payment` for the next try.
  * @throws AppError NOT_FOUND; CONFLICT after too many attempts; SERVICE_UNAVAILABLE when
  *   the provider cannot open the checkout
@@ -160,9 +165,12 @@ export async function openCheckout(
   input: OpenCheckoutInput,
 ): Promise<OpenCheckoutResult> {
   const waitUntil = Date.now() + OPENING_LEASE_MS;
+  // The creation time is the database's and this the server's clock: a skew between them only
+  // moves which attempts of the same instant count as new, never reuses an older one for long.
+  const reuseOpenedSince = input.reuseOpenAttempt ? new Date(0) : new Date();
   let reservation: Reservation = input.reserved
     ? { kind: 'reserved', request: input.reserved }
-    : await reserve(deps, input, input.reuseOpenAttempt);
+    : await reserve(deps, input, reuseOpenedSince);
   while (reservation.kind === 'busy') {
     if (Date.now() > waitUntil) {
       throw new AppError(
@@ -171,8 +179,9 @@ export async function openCheckout(
       );
     }
     await new Promise((resolve) => setTimeout(resolve, OPENING_POLL_MS));
-    // After waiting for another caller's checkout, send this one to it as well.
-    reservation = await reserve(deps, input, true);
+    // After waiting for another caller's checkout, send this one to it as well: it was opened
+    // after this call began.
+    reservation = await reserve(deps, input, reuseOpenedSince);
   }
   if (reservation.kind === 'done') return reservation.result;
 

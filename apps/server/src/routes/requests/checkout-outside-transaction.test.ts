@@ -70,7 +70,9 @@ describe('opening a checkout holds no database transaction over the provider cal
     const slow = subject.provider.hold();
     const first = retry();
     await slow.started;
-    // The second waits for the first's checkout instead of opening one of its own.
+    // The second waits for the first's checkout instead of opening one of its own; released
+    // at once, the first may also finish before the second reaches the database, and the
+    // second, asked before that checkout was opened, is sent to it all the same.
     const second = retry();
     slow.release();
     const [one, two] = await Promise.all([first, second]);
