@@ -177,6 +177,7 @@ async function insertRequest(
         bannedAtApprox: body.bannedAt,
         usage: body.usage,
         contactEmail: body.contactEmail.toLowerCase(),
+        locale: body.locale,
         plan: plan.id,
         // The price is the plan's, copied now so a later price change never alters an order.
         priceAmount: plan.priceMinor,
