@@ -1,7 +1,6 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import { DEFAULT_LOCALE } from '@unban/contract/locale';
 import type { SupportedLocale } from '@unban/contract/locales';
-import { formatMoney } from '@unban/contract/plans';
+import { formatPrice } from '@unban/contract/plans';
 import { ar } from './email-messages/ar';
 import { en } from './email-messages/en';
 import type { EmailCatalog, EmailMessageKey } from './email-messages/en';
@@ -42,14 +41,6 @@ function messageFormat(locale: SupportedLocale, key: EmailMessageKey): IntlMessa
   return format;
 }
 
-/**
- * Money as the platform wrote it before the languages for English (en-US, "$49.00"), in the
- * locale's own way for the others ("49,00 €", "R$ 49,00").
- */
-function intlLocaleOf(locale: SupportedLocale): string {
-  return locale === 'en' ? DEFAULT_LOCALE : locale;
-}
-
 export function emailText(locale: SupportedLocale): EmailText {
   return {
     locale,
@@ -61,6 +52,6 @@ export function emailText(locale: SupportedLocale): EmailText {
       }
       return formatted;
     },
-    money: (amountMinor, currency) => formatMoney(amountMinor, currency, intlLocaleOf(locale)),
+    money: (amountMinor, currency) => formatPrice({ amountMinor, currency }, locale),
   };
 }
