@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { caseStates } from './case-states';
 import { channelKindSchema, playbookBanTypeSchema } from './playbooks';
+import { localeSchema } from './locales';
 import { messagingAppIdSchema } from './messaging-apps';
 import { caseStateSchema, paymentStateSchema } from './state-schemas';
 import { planIdSchema } from './plan-id';
@@ -115,6 +116,8 @@ export const queueItemSchema = z.object({
   currency: currencySchema,
   phoneMasked: z.string(),
   contactEmail: z.string(),
+  /** The customer's language: their e-mails are in it, and an operator answers in it. */
+  locale: localeSchema,
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
   assignedOperatorUid: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { evidenceItemSchema } from './evidence';
+import { localeSchema } from './locales';
 import { requestDetailSchema } from './requests';
 import { paymentStateSchema } from './state-schemas';
 
@@ -74,6 +75,8 @@ export const exportedOwnerReviewSchema = z.object({
 });
 
 export const exportedRequestSchema = requestDetailSchema.extend({
+  /** The language the customer ordered in: their e-mails were written in it. */
+  locale: localeSchema,
   payments: z.array(exportedPaymentSchema),
   evidence: z.array(evidenceItemSchema),
   emails: z.array(exportedEmailSchema),

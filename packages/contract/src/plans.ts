@@ -1,4 +1,6 @@
 import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from './locale';
+// Types only: this module is read by the home screen, which loads no zod (decision 005).
+import type { SupportedLocale } from './locales';
 
 /**
  * The plans a customer can buy. The server charges `priceMinor` of the chosen plan, as its
@@ -15,9 +17,14 @@ export type PlanId = (typeof planIds)[number];
 export interface Plan {
   id: PlanId;
   name: string;
-  /** Integer minor units of `currency` (cents for USD). */
+  /** Integer minor units of `currency` (cents for USD): the price wherever no other applies. */
   priceMinor: number;
   currency: string;
+  /**
+   * The same plan priced in other currencies, integer minor units each, by ISO 4217 code
+   * (`{ "BRL": 24900 }`): charged to customers whose language's currency it is (`planPriceFor`).
+   */
+  prices: Readonly<Record<string, number>>;
   summary: string;
   /** What the price buys, one short sentence per line, in display order. */
   includes: readonly string[];
@@ -46,6 +53,7 @@ export function defaultPlans(app: string): Plans {
       name: 'Standard',
       priceMinor: 4900,
       currency: DEFAULT_CURRENCY,
+      prices: {},
       summary: `An operator prepares and submits your appeal through ${app}'s official review channels.`,
       includes: [
         'Review of your ban by an operator',
@@ -63,6 +71,7 @@ export function defaultPlans(app: string): Plans {
       name: 'Priority',
       priceMinor: 8900,
       currency: DEFAULT_CURRENCY,
+      prices: {},
       summary: 'Everything in Standard, handled first, with faster operator replies.',
       includes: [
         'Everything in Standard',
@@ -75,6 +84,57 @@ export function defaultPlans(app: string): Plans {
       handledFirst: true,
     },
   };
+}
+
+/** The currency each language is offered in, when the plans have a price in it. */
+export type LocaleCurrencies = Readonly<Record<SupportedLocale, string>>;
+
+/**
+ * Where a reader of each language most likely pays from, and so the currency to offer them
+ * when a plan is priced in it (docs/decisions/025). Spanish is read mostly in Mexico and the
+ * rest of Latin America, where prices online are quoted in dollars far more than in euros,
+ * and Arabic across countries whose currencies mostly follow the dollar: both USD. Brazil,
+ * India and Indonesia each have one currency, which their cards are billed in without a
+ * conversion fee.
+ */
+export const defaultLocaleCurrencies: LocaleCurrencies = {
+  en: DEFAULT_CURRENCY,
+  es: DEFAULT_CURRENCY,
+  'pt-BR': 'BRL',
+  hi: 'INR',
+  id: 'IDR',
+  ar: DEFAULT_CURRENCY,
+};
+
+export interface Price {
+  /** Integer minor units of `currency`. */
+  amountMinor: number;
+  currency: string;
+}
+
+/**
+ * What a customer reading `locale` is shown and charged for `plan`: its price in the
+ * language's currency when the plan has one, else the plan's own price (USD by default). The
+ * server fixes it on the request at creation; the screens show the same figure before payment.
+ */
+export function planPriceFor(
+  plan: Pick<Plan, 'priceMinor' | 'currency' | 'prices'>,
+  locale: SupportedLocale,
+  localeCurrencies: LocaleCurrencies = defaultLocaleCurrencies,
+): Price {
+  const currency = localeCurrencies[locale];
+  const amountMinor = currency === plan.currency ? plan.priceMinor : plan.prices[currency];
+  return amountMinor === undefined
+    ? { amountMinor: plan.priceMinor, currency: plan.currency }
+    : { amountMinor, currency };
+}
+
+/**
+ * A price written for a reader of `locale`: English as the platform always wrote it (en-US,
+ * "$49.00"), every other language its own way ("R$ 249,00", "49,00 US$").
+ */
+export function formatPrice(price: Price, locale: SupportedLocale): string {
+  return formatMoney(price.amountMinor, price.currency, locale === 'en' ? DEFAULT_LOCALE : locale);
 }
 
 /** Plans in the order they are offered (cheapest first by default). */

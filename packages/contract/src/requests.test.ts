@@ -53,6 +53,8 @@ describe('createRequestBodySchema', () => {
     expect(parsed).toEqual({
       ...validBody,
       phone: '+12025550143',
+      // No locale sent, as by a client older than the languages: English.
+      locale: 'en',
       banMessage: 'This account can no longer use WhatsApp',
       usage: 'Support line for my shop',
       contactEmail: 'ana.silva@example.com',

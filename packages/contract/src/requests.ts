@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { caseStateSchema, paymentStateSchema } from './state-schemas';
+import { defaultLocale, localeSchema } from './locales';
 import { messagingAppIdSchema } from './messaging-apps';
 import { ownerReviewSchema } from './owner-review';
 import { phoneE164Schema } from './phone';
@@ -134,6 +135,12 @@ export const createRequestBodySchema = /* @__PURE__ */ z.object({
   plan: requestPlanSchema,
   ownsNumber: ownsNumberSchema,
   acceptsTerms: acceptsTermsSchema,
+  /**
+   * The language of the document the form was filled in: the customer's e-mails are written
+   * in it and it picks the currency charged. Optional so that clients older than the
+   * languages keep working; they get English, as before.
+   */
+  locale: localeSchema.default(defaultLocale),
 });
 /** What a client sends. */
 export type CreateRequestBodyInput = z.input<typeof createRequestBodySchema>;

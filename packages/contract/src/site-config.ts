@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE } from './locale';
-import { defaultPlans, type Plans } from './plans';
+import { defaultLocaleCurrencies, defaultPlans, type LocaleCurrencies, type Plans } from './plans';
 
 /**
  * Platform settings both sides read that are the same for every site identity. What the site
@@ -44,6 +44,8 @@ export interface SiteIdentity {
   legalEntity: LegalEntity | null;
   claims: SiteClaims;
   plans: Plans;
+  /** The currency offered to the readers of each language (`planPriceFor`). */
+  localeCurrencies: LocaleCurrencies;
 }
 
 const defaultAppName = 'WhatsApp';
@@ -65,6 +67,7 @@ export const defaultSiteIdentity: SiteIdentity = {
   legalEntity: null,
   claims: defaultClaims,
   plans: defaultPlans(defaultAppName),
+  localeCurrencies: defaultLocaleCurrencies,
 };
 
 export function pageTitle(identity: Pick<SiteIdentity, 'appName'>): string {

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { defaultPlans, planIds, type Plan, type PlanId, type Plans } from './plans';
+import { isKnownCurrency, priceProblem } from './currencies';
+import { supportedLocales, type SupportedLocale } from './locales';
+import {
+  defaultLocaleCurrencies,
+  defaultPlans,
+  planIds,
+  type Plan,
+  type PlanId,
+  type Plans,
+} from './plans';
 import { defaultClaims, defaultSiteIdentity, type SiteIdentity } from './site-config';
 
 /**
@@ -9,6 +18,14 @@ import { defaultClaims, defaultSiteIdentity, type SiteIdentity } from './site-co
  */
 const words = z.string().trim().min(1, 'must not be empty');
 
+const currencyCode = z
+  .string()
+  .regex(/^[A-Z]{3}$/, {
+    error: 'must be an ISO 4217 code in capitals, such as USD or EUR',
+    abort: true,
+  })
+  .refine(isKnownCurrency, 'is not an ISO 4217 currency code');
+
 const planSchema = z.strictObject({
   name: words,
   priceMinor: z
@@ -16,9 +33,9 @@ const planSchema = z.strictObject({
     .int('must be a whole number of minor units (cents for USD)')
     .min(1, 'must be at least 1 minor unit')
     .max(100_000_000, 'must be at most 100000000 minor units'),
-  currency: z
-    .string()
-    .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code in capitals, such as USD or EUR'),
+  currency: currencyCode,
+  // Codes and amounts are checked together once the plan is whole (priceProblems below).
+  prices: z.record(z.string(), z.number('must be a number')),
   summary: words,
   includes: z.array(words).min(1, 'must list at least one line'),
   operatorReplyWithin: words,
@@ -50,6 +67,14 @@ export const siteIdentityInputSchema = z.strictObject({
   plans: z
     .strictObject({ standard: planOverride.optional(), priority: planOverride.optional() })
     .optional(),
+  // The currency offered per language; languages left out keep theirs (plans.ts).
+  localeCurrencies: z
+    .strictObject(
+      Object.fromEntries(
+        supportedLocales.map((locale) => [locale, currencyCode.optional()]),
+      ) as Record<SupportedLocale, z.ZodOptional<typeof currencyCode>>,
+    )
+    .optional(),
 });
 export type SiteIdentityInput = z.input<typeof siteIdentityInputSchema>;
 
@@ -78,7 +103,54 @@ function toIdentity(input: z.output<typeof siteIdentityInputSchema>): SiteIdenti
     legalEntity: input.legalEntity ?? defaultSiteIdentity.legalEntity,
     claims: { ...defaultClaims, ...given(input.claims) },
     plans,
+    localeCurrencies: { ...defaultLocaleCurrencies, ...given(input.localeCurrencies) },
   };
+}
+
+/** The currencies a plan can be charged in, with its amount in each. */
+function pricesOf(plan: Plan): [string, number][] {
+  return [[plan.currency, plan.priceMinor], ...Object.entries(plan.prices)];
+}
+
+/**
+ * The prices as a whole: each amount fits its currency, every plan is priced in every currency
+ * one of them is (the home page shows the plans side by side, in one currency), and a language
+ * the file points at a currency can be charged in it.
+ */
+function priceProblems(
+  identity: SiteIdentity,
+  input: z.output<typeof siteIdentityInputSchema>,
+): string[] {
+  const problems: string[] = [];
+  const offered = new Set<string>();
+  for (const id of planIds) {
+    for (const [currency, amount] of pricesOf(identity.plans[id])) {
+      offered.add(currency);
+      const problem = priceProblem(currency, amount);
+      const field = currency === identity.plans[id].currency ? 'priceMinor' : `prices.${currency}`;
+      if (problem) problems.push(`plans.${id}.${field}: ${problem}`);
+    }
+  }
+  for (const currency of offered) {
+    const priced = planIds.filter((id) =>
+      pricesOf(identity.plans[id]).some(([code]) => code === currency),
+    );
+    for (const id of planIds) {
+      if (!priced.includes(id)) {
+        problems.push(
+          `plans.${id}.prices: has no ${currency} price while plans.${priced[0]} has one; price every plan in each currency you offer`,
+        );
+      }
+    }
+  }
+  for (const [locale, currency] of Object.entries(input.localeCurrencies ?? {})) {
+    if (currency !== undefined && !offered.has(currency)) {
+      problems.push(
+        `localeCurrencies.${locale}: no plan has a ${currency} price; add plans.standard.prices.${currency} and plans.priority.prices.${currency}`,
+      );
+    }
+  }
+  return problems;
 }
 
 export type SiteIdentityResult =
@@ -103,5 +175,7 @@ export function parseSiteIdentity(input: unknown): SiteIdentityResult {
       }),
     };
   }
-  return { success: true, identity: toIdentity(result.data) };
+  const identity = toIdentity(result.data);
+  const problems = priceProblems(identity, result.data);
+  return problems.length > 0 ? { success: false, problems } : { success: true, identity };
 }

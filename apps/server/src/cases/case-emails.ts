@@ -1,8 +1,9 @@
 import type { CaseState } from '@unban/contract/case-states';
+import type { SupportedLocale } from '@unban/contract/locales';
 import { planIdSchema } from '@unban/contract/plan-id';
 import type { Transaction } from '../db/client';
 import { enqueueEmail } from '../jobs/email-outbox';
-import type { EmailTemplateName } from '../jobs/email-templates';
+import type { CustomerNotice, EmailTemplateName } from '../jobs/email-templates';
 
 /**
  * The e-mail a case move into `to` sends, if any (DESIGN.md section 9: payment received,
@@ -37,6 +38,8 @@ export interface CaseEmailRequest {
   reference: string;
   contactEmail: string;
   plan: string;
+  /** The customer's language: the e-mail is written in it. */
+  locale: SupportedLocale;
 }
 
 export interface CaseEmailInput {
@@ -46,6 +49,8 @@ export interface CaseEmailInput {
   /** The timeline row that announces the change; one e-mail per row. */
   caseEventId: string;
   messageToCustomer: string | null;
+  /** The message as data when the system wrote it, to say it in the customer's language. */
+  notice?: CustomerNotice | null;
 }
 
 /**
@@ -65,9 +70,11 @@ export async function enqueueCaseEmail(tx: Transaction, input: CaseEmailInput): 
     data: {
       requestId: input.request.id,
       reference: input.request.reference,
+      locale: input.request.locale,
       state: input.state,
       plan: plan.data,
       messageToCustomer: input.messageToCustomer,
+      ...(input.notice ? { notice: input.notice } : {}),
     },
   });
 }

@@ -9,6 +9,7 @@ import { transition } from '../domain/case-machine';
 import type { CaseActor } from '../domain/case-machine';
 import { AppError } from '../errors';
 import { playbookIdForCase } from '../playbooks/case-playbook';
+import type { CustomerNotice } from '../jobs/email-templates';
 import { emailForCaseState, enqueueCaseEmail } from './case-emails';
 import { advanceReplyClock } from './reply-clock';
 
@@ -19,6 +20,11 @@ export interface CaseTransitionInput {
   /** Firebase uid of the customer or operator; null for system moves. */
   actorUid: string | null;
   messageToCustomer?: string | null;
+  /**
+   * `messageToCustomer` as data, when the system wrote it: the e-mail says it in the
+   * customer's language (the timeline keeps the English words).
+   */
+  customerNotice?: CustomerNotice | null;
   internalNote?: string | null;
   /** The customer's own words, when their message is what moves the case. */
   customerReply?: string | null;
@@ -169,6 +175,7 @@ export async function applyCaseTransition(
       state: input.to,
       caseEventId: event.id,
       messageToCustomer: input.messageToCustomer ?? null,
+      notice: input.customerNotice ?? null,
     });
   }
   return updated;

@@ -44,6 +44,7 @@ export async function sweepOwnerReviewReminders(
         caseState: requests.caseState,
         plan: requests.plan,
         contactEmail: requests.contactEmail,
+        locale: requests.locale,
         messagingApp: requests.messagingApp,
         device: requests.device,
       })
@@ -63,6 +64,10 @@ export async function sweepOwnerReviewReminders(
     for (const review of waiting) {
       const app = messagingAppIdSchema.safeParse(review.messagingApp);
       const device = deviceSchema.safeParse(review.device);
+      const stepsFor = {
+        messagingApp: app.success ? app.data : ('whatsapp' as const),
+        device: device.success ? device.data : ('other' as const),
+      };
       await enqueueEmail(tx, {
         idempotencyKey: `email:owner-review-reminder:${review.id}`,
         to: review.contactEmail,
@@ -70,13 +75,12 @@ export async function sweepOwnerReviewReminders(
         data: {
           requestId: review.requestId,
           reference: review.reference,
+          locale: review.locale,
           state: review.caseState,
           plan: planIdSchema.parse(review.plan),
           messageToCustomer: review.message,
-          steps: ownerReviewSteps(
-            app.success ? app.data : 'whatsapp',
-            device.success ? device.data : 'other',
-          ),
+          steps: ownerReviewSteps(stepsFor.messagingApp, stepsFor.device),
+          stepsFor,
         },
       });
       await tx

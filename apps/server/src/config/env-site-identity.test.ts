@@ -58,6 +58,22 @@ describe('SITE_CONFIG_FILE', () => {
     ]);
   });
 
+  it('refuses prices that cannot be charged, saying which and why', () => {
+    const name = file(
+      'prices.json',
+      JSON.stringify({
+        plans: {
+          standard: { prices: { EUR: 45.5, BRL: 24900 } },
+          priority: { prices: { EUR: 85 } },
+        },
+      }),
+    );
+    expect(problemsOf({ SITE_CONFIG_FILE: name })).toEqual([
+      `SITE_CONFIG_FILE (${name}): plans.standard.prices.EUR: must be a whole number of minor units (1/100 of a EUR)`,
+      `SITE_CONFIG_FILE (${name}): plans.priority.prices: has no BRL price while plans.standard has one; price every plan in each currency you offer`,
+    ]);
+  });
+
   it('refuses a missing file and a file that is not JSON, alongside the other problems', () => {
     const missing = path.join(folder, 'nowhere.json');
     expect(problemsOf({ SITE_CONFIG_FILE: missing, PORT: 'eighty' })).toEqual([

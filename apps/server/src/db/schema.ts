@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
 import type { CaseState } from '@unban/contract/case-states';
+import type { SupportedLocale } from '@unban/contract/locales';
 import type { MessagingAppId } from '@unban/contract/messaging-apps';
 import type { PaymentState } from '@unban/contract/payment-states';
 import type {
@@ -119,6 +120,12 @@ export const requests = pgTable(
     priceAmount: integer('price_amount').notNull(),
     currency: text('currency').notNull(),
     /**
+     * The customer's language (a tag of the contract's supportedLocales), chosen on the order
+     * form: their e-mails are written in it, and it picked the currency above. Rows older than
+     * the languages are English, as everything was then.
+     */
+    locale: text('locale').$type<SupportedLocale>().notNull().default('en'),
+    /**
      * awaiting_payment | queued | in_review | needs_info | appeal_submitted | unbanned |
      * denied | not_eligible | refund | refunded | canceled
      */
@@ -196,6 +203,8 @@ export const requests = pgTable(
     ),
     check('requests_price_amount_non_negative', sql`${table.priceAmount} >= 0`),
     check('requests_currency_iso', sql`${table.currency} ~ '^[A-Z]{3}$'`),
+    // A tag's shape only, not the list: adding a language stays a change of code, not of data.
+    check('requests_locale_tag', sql`${table.locale} ~ '^[a-z]{2,3}(-[A-Z]{2})?$'`),
   ],
 );
 

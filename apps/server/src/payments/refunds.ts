@@ -96,6 +96,7 @@ export async function runRefundJob(
     const refund = await deps.provider.refund({
       paymentIntentId: payment.providerPaymentIntent,
       amountMinor: payment.amount,
+      currency: payment.currency,
       idempotencyKey: key,
       reason: payload.data.cause === 'duplicate_payment' ? 'duplicate' : 'requested_by_customer',
       paymentId: payment.id,

@@ -6,6 +6,7 @@ import type { Transaction } from '../db/client';
 import { requests } from '../db/schema';
 import type { PaymentRow, RequestRow } from '../db/schema';
 import { applyCaseTransition } from '../cases/case-transitions';
+import type { CustomerNotice } from '../jobs/email-templates';
 import type { ReplyCalendar } from '../domain/reply-deadline';
 import { isFundedByAnotherAttempt } from '../domain/attempt-funding';
 import { followUpForPayment } from '../domain/payment-follow-up';
@@ -35,6 +36,21 @@ function moveMessage(
       return `Your payment of ${money} has been refunded in full. Banks usually show it within 5–10 business days.`;
     case 'canceled':
       return `Your payment of ${money} was refunded in full before work on your case started, so this request is closed.`;
+    default:
+      return null;
+  }
+}
+
+/** The same words as data, for the e-mail in the customer's language. */
+function moveNotice(to: CaseState, payment: PaymentRow): CustomerNotice | null {
+  const money = { amountMinor: payment.amount, currency: payment.currency };
+  switch (to) {
+    case 'queued':
+      return { kind: 'payment_received', ...money };
+    case 'refunded':
+      return { kind: 'payment_refunded', ...money };
+    case 'canceled':
+      return { kind: 'refunded_before_work', ...money };
     default:
       return null;
   }
@@ -95,6 +111,7 @@ export async function settleRequestPayments(
             actor: 'system',
             actorUid: null,
             messageToCustomer: moveMessage(followUp.to, request, row, calendar),
+            customerNotice: moveNotice(followUp.to, row),
           },
           calendar,
         );

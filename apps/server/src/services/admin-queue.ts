@@ -135,6 +135,7 @@ export type QueueColumns = Pick<
   | 'currency'
   | 'phoneE164'
   | 'contactEmail'
+  | 'locale'
   | 'createdAt'
   | 'updatedAt'
   | 'assignedOperatorUid'
@@ -164,6 +165,7 @@ export function toQueueItem(row: QueueColumns): QueueItem {
     currency: row.currency,
     phoneMasked: maskPhone(row.phoneE164),
     contactEmail: row.contactEmail,
+    locale: row.locale,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     assignedOperatorUid: row.assignedOperatorUid,
@@ -220,6 +222,7 @@ export function queueRowsQuery(
       currency: requests.currency,
       phoneE164: requests.phoneE164,
       contactEmail: requests.contactEmail,
+      locale: requests.locale,
       createdAt: requests.createdAt,
       updatedAt: requests.updatedAt,
       assignedOperatorUid: requests.assignedOperatorUid,

@@ -10,6 +10,7 @@ import type { Transaction } from '../db/client';
 import type { AppealRow } from '../db/schema';
 import { AppError } from '../errors';
 import { enqueueAppealEmail } from '../jobs/email-outbox';
+import type { CustomerNotice } from '../jobs/email-templates';
 import type { MoveCaseDeps } from './move-case';
 import { moveCase } from './move-case';
 import { hasAppealThrough, insertAppealRow } from './appeal-rows';
@@ -63,7 +64,7 @@ async function recordAppeal(
   deps: AppealDeps,
   input: SubmitAppealInput,
   now: Date,
-): Promise<{ appeal: AppealRow; line: string; note: string }> {
+): Promise<{ appeal: AppealRow; line: string; notice: CustomerNotice; note: string }> {
   // The first appeal fixes the playbook version on a case reviewed before playbooks existed.
   const { row, playbook } = await lockCaseForSubmission(
     tx,
@@ -129,7 +130,13 @@ async function recordAppeal(
   });
   const how = input.delivery === 'email' ? `sent to ${sentTo}` : 'recorded, submitted elsewhere';
   const note = `${kindWord(input.kind)} through ${channelKindLabels[channel.kind]} (${how}; playbook version ${playbook.version}): "${input.subject}"`;
-  return { appeal, line, note };
+  const notice: CustomerNotice = {
+    kind: 'appeal_sent',
+    appealKind: input.kind,
+    channelKind: channel.kind,
+    app: appName,
+  };
+  return { appeal, line, notice, note };
 }
 
 function kindWord(kind: AppealKind): string {
@@ -164,7 +171,11 @@ export async function submitAppeal(
       async (tx) => {
         const result = await recordAppeal(tx, deps, input, now);
         recorded = result.appeal;
-        return { messageToCustomer: result.line, internalNote: result.note };
+        return {
+          messageToCustomer: result.line,
+          customerNotice: result.notice,
+          internalNote: result.note,
+        };
       },
     );
   } else {

@@ -100,6 +100,7 @@ export async function exportCustomerData(
   for (const row of rows) {
     exported.push({
       ...(await readRequestDetail(deps.db, row)),
+      locale: row.locale,
       payments: attempts
         .filter((attempt) => attempt.requestId === row.id)
         .map((attempt) => ({

@@ -6,7 +6,9 @@ import type { RequestRow } from '../db/schema';
 import type { Payments } from '../payments/payments-plugin';
 
 /** The move's message and note, when the caller's own writes decide them. */
-export type MoveWords = Partial<Pick<CaseTransitionInput, 'messageToCustomer' | 'internalNote'>>;
+export type MoveWords = Partial<
+  Pick<CaseTransitionInput, 'messageToCustomer' | 'customerNotice' | 'internalNote'>
+>;
 
 export interface MoveCaseDeps {
   db: Database;

@@ -28,7 +28,7 @@ export function appOf(row: Pick<RequestRow, 'messagingApp'>): MessagingAppId {
   return app.success ? app.data : 'whatsapp';
 }
 
-function deviceOf(row: Pick<RequestRow, 'device'>): Device {
+export function deviceOf(row: Pick<RequestRow, 'device'>): Device {
   const device = deviceSchema.safeParse(row.device);
   return device.success ? device.data : 'other';
 }

@@ -14,7 +14,7 @@ import { hasAppealThrough, insertAppealRow } from './appeal-rows';
 import { lockCase, lockCaseForSubmission } from './appeal-workbench';
 import type { MoveCaseDeps } from './move-case';
 import { moveCase } from './move-case';
-import { appOf, ownerReviewOpenStates, stepsForCase } from './owner-review-views';
+import { appOf, deviceOf, ownerReviewOpenStates, stepsForCase } from './owner-review-views';
 import { findRequestById } from './request-queries';
 
 /*
@@ -109,10 +109,12 @@ export async function askOwnerReview(
       data: {
         requestId: row.id,
         reference: row.reference,
+        locale: row.locale,
         state: row.caseState,
         plan: planIdSchema.parse(row.plan),
         messageToCustomer: input.message ?? null,
         steps: stepsForCase(row),
+        stepsFor: { messagingApp: appOf(row), device: deviceOf(row) },
       },
     });
     return asked;
@@ -224,6 +226,10 @@ export async function confirmOwnerReview(
           const { note } = await record(tx, true);
           return {
             messageToCustomer: `Your review request in ${getMessagingApp(appOf(before)).name} is your appeal: it is now with WhatsApp.`,
+            customerNotice: {
+              kind: 'owner_review_is_appeal',
+              app: getMessagingApp(appOf(before)).name,
+            },
             internalNote: note,
           };
         },

@@ -1,6 +1,7 @@
 import { customerMayCancel } from '@unban/contract/data-rules';
 import { formatMoney } from '@unban/contract/plans';
 import type { RequestRow } from '../db/schema';
+import type { CustomerNotice } from '../jobs/email-templates';
 import { AppError } from '../errors';
 import { moveCase } from './move-case';
 import { findRequestById } from './request-queries';
@@ -37,6 +38,13 @@ function cancelMessage(current: RequestRow): string {
   return 'You canceled this request before paying for it. If a payment was still on its way, it is refunded in full automatically.';
 }
 
+/** The same words as data, for the e-mail in the customer's language. */
+function cancelNotice(current: RequestRow): CustomerNotice {
+  return current.caseState === 'queued'
+    ? { kind: 'canceled_paid', amountMinor: current.priceAmount, currency: current.currency }
+    : { kind: 'canceled_unpaid' };
+}
+
 /**
  * The customer withdraws their request before an operator starts work on it: the move
  * `awaiting_payment | queued → canceled` (case-machine.ts). The same transaction runs the
@@ -64,6 +72,7 @@ export async function cancelRequest(
       actorUid: input.ownerUid,
       // Written for the state read above; the precondition makes sure it still holds.
       messageToCustomer: cancelMessage(seen),
+      customerNotice: cancelNotice(seen),
       precondition(current) {
         if (current.caseState === 'canceled') throw new AlreadyCanceled(current);
         if (current.caseState !== seen.caseState) {

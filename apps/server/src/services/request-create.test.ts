@@ -23,6 +23,7 @@ function deps(overrides: Partial<CreateRequestDeps> = {}): CreateRequestDeps {
     payments: subject.app.payments,
     publicUrl: 'https://unban.example.test',
     plans: defaultSiteIdentity.plans,
+    localeCurrencies: defaultSiteIdentity.localeCurrencies,
     consumeQuota: async () => {},
     ...overrides,
   };

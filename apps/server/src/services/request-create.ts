@@ -1,6 +1,7 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { documentUrl, paths } from '@unban/contract/paths';
-import type { Plans } from '@unban/contract/plans';
+import { planPriceFor } from '@unban/contract/plans';
+import type { LocaleCurrencies, Plans } from '@unban/contract/plans';
 import type { CreateRequestBody, CreateRequestResponse } from '@unban/contract/requests';
 import type { Database, Transaction } from '../db/client';
 import { caseEvents, requests } from '../db/schema';
@@ -25,6 +26,8 @@ export interface CreateRequestDeps {
   publicUrl: string;
   /** The site identity's plans: the price charged is the chosen plan's, never the client's. */
   plans: Plans;
+  /** The currency each language is charged in, when the plan is priced in it. */
+  localeCurrencies: LocaleCurrencies;
   /** Counts one new request against the caller's quotas; throws RATE_LIMITED when spent. */
   consumeQuota: () => Promise<void>;
   /** Reference generator; replaceable so tests can force a clash. */
@@ -146,6 +149,7 @@ async function insertRequest(
 ): Promise<RequestRow> {
   const { body, ownerUid } = input;
   const plan = deps.plans[body.plan];
+  const price = planPriceFor(plan, body.locale, deps.localeCurrencies);
   return deps.db.transaction(async (tx) => {
     if (idempotency) {
       // A key past its window may start a new request; free it from the old one first.
@@ -177,10 +181,12 @@ async function insertRequest(
         bannedAtApprox: body.bannedAt,
         usage: body.usage,
         contactEmail: body.contactEmail.toLowerCase(),
+        locale: body.locale,
         plan: plan.id,
-        // The price is the plan's, copied now so a later price change never alters an order.
-        priceAmount: plan.priceMinor,
-        currency: plan.currency,
+        // The price is the plan's in the customer's currency, copied now so that a later
+        // price change, or a change of language, never alters an order.
+        priceAmount: price.amountMinor,
+        currency: price.currency,
         caseState: 'awaiting_payment',
         paymentState: 'unpaid',
         idempotencyKeyHash: idempotency?.keyHash ?? null,

@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
+import { defaultLocale } from '@unban/contract/locales';
 import type { CreateRequestBody } from '@unban/contract/requests';
 import { AppError } from '../errors';
 
@@ -42,7 +43,10 @@ export function idempotencyKeyHash(ownerUid: string, key: string): string {
 /** Identifies the validated answers, so one key cannot be reused for a different request. */
 export function requestFingerprint(body: CreateRequestBody): string {
   // The parsed body's keys come in the schema's order, so equal answers give equal JSON.
-  return sha256(JSON.stringify(body));
+  // English is left out as before the languages, so a retry that spans the upgrade of the
+  // server still matches the fingerprint its first try stored.
+  const { locale, ...answers } = body;
+  return sha256(JSON.stringify(locale === defaultLocale ? answers : body));
 }
 
 const CIPHER = 'aes-256-gcm';

@@ -58,6 +58,8 @@ export interface ProviderSession {
 export interface RefundInput {
   paymentIntentId: string;
   amountMinor: number;
+  /** The payment's currency (ISO 4217): the provider may count its amounts in other units. */
+  currency: string;
   /** The same key for every try of one refund, so a retry never refunds twice. */
   idempotencyKey: string;
   reason: 'duplicate' | 'requested_by_customer';

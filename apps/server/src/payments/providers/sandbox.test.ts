@@ -30,6 +30,7 @@ describe('sandbox provider', () => {
     const refund = sandbox.refund({
       paymentIntentId: 'sbx_pi_0190f3c2-7c4d-4000-8000-000000000001',
       amountMinor: 4900,
+      currency: 'USD',
       idempotencyKey: 'refund:p',
       reason: 'requested_by_customer',
       paymentId: 'p',

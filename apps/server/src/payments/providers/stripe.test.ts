@@ -120,6 +120,7 @@ describe('Stripe provider (real SDK against a local fake Stripe API)', () => {
     const refund = {
       paymentIntentId: intent,
       amountMinor: 4900,
+      currency: 'USD',
       idempotencyKey: `refund:${paid.sessionId}`,
       reason: 'requested_by_customer' as const,
       paymentId: 'p',
@@ -136,6 +137,32 @@ describe('Stripe provider (real SDK against a local fake Stripe API)', () => {
     const later = await stripe.refund({ ...refund, idempotencyKey: 'refund:other-key' });
     expect(later.status).toBe('succeeded');
     expect(fake.chargeOfSession(paid.sessionId).amount_refunded).toBe(4900);
+  });
+
+  it("charges and refunds in Stripe's own units where they differ from ours (IDR)", async () => {
+    // Rp 249.000: whole rupiah are our minor unit, Stripe counts IDR in hundredths.
+    const paid = await stripe.createCheckoutSession(
+      input({ amountMinor: 249_000, currency: 'IDR' }),
+    );
+    const [call] = fake.callsTo('POST', '/v1/checkout/sessions').slice(-1);
+    expect(call?.params.get('line_items[0][price_data][unit_amount]')).toBe('24900000');
+    expect(call?.params.get('line_items[0][price_data][currency]')).toBe('idr');
+    fake.completeSession(paid.sessionId, 'paid');
+    expect(await stripe.retrieveSession(paid.sessionId)).toMatchObject({
+      amountTotal: 249_000,
+      currency: 'IDR',
+    });
+
+    await stripe.refund({
+      paymentIntentId: fake.session(paid.sessionId).payment_intent ?? '',
+      amountMinor: 249_000,
+      currency: 'IDR',
+      idempotencyKey: `refund:${paid.sessionId}`,
+      reason: 'requested_by_customer',
+      paymentId: 'p',
+    });
+    expect(fake.chargeOfSession(paid.sessionId).amount_refunded).toBe(24_900_000);
+    expect((await stripe.retrieveSession(paid.sessionId)).amountRefunded).toBe(249_000);
   });
 
   it('verifies webhook signatures on the raw body', () => {

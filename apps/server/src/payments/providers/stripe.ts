@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { fromStripeAmount, stripeAmount } from '@unban/contract/currencies';
 import type {
   CheckoutSession,
   CheckoutSessionInput,
@@ -101,7 +102,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
               quantity: 1,
               price_data: {
                 currency: input.currency.toLowerCase(),
-                unit_amount: input.amountMinor,
+                // Stripe counts some currencies in other units than ours (IDR in hundredths).
+                unit_amount: stripeAmount(input.amountMinor, input.currency),
                 product_data: { name: input.productName },
               },
             },
@@ -158,9 +160,15 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           session.payment_status === 'unpaid' &&
           (intent?.status === 'requires_payment_method' || intent?.status === 'canceled'),
         paymentIntentId: intent?.id ?? idOf(session.payment_intent),
-        amountTotal: session.amount_total,
+        amountTotal:
+          session.amount_total === null || !session.currency
+            ? session.amount_total
+            : fromStripeAmount(session.amount_total, session.currency.toUpperCase()),
         currency: session.currency ? session.currency.toUpperCase() : null,
-        amountRefunded: charge?.amount_refunded ?? 0,
+        amountRefunded:
+          charge && session.currency
+            ? fromStripeAmount(charge.amount_refunded, session.currency.toUpperCase())
+            : 0,
         metadata: session.metadata ?? {},
       };
     } catch (error) {
@@ -185,7 +193,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       const created = await stripe.refunds.create(
         {
           payment_intent: input.paymentIntentId,
-          amount: input.amountMinor,
+          amount: stripeAmount(input.amountMinor, input.currency),
           reason: input.reason,
           metadata: { paymentId: input.paymentId },
         },

@@ -105,6 +105,8 @@ describe('GET /api/account/data', () => {
     expect(data.account).toMatchObject({ uid: customer.uid, signInProvider: 'anonymous' });
     expect(data.requests.map((request) => request.id)).toEqual([created.id]);
     const [request] = data.requests;
+    // The language the customer ordered in (this client sent none: English).
+    expect(request?.locale).toBe('en');
     expect(request?.answers).toMatchObject({
       phone: '+447911123456',
       contactEmail: 'export.me@example.test',

@@ -105,6 +105,7 @@ const customerRequestRoutes: FastifyPluginAsyncZod<RequestRoutesOptions> = async
           payments: app.payments,
           publicUrl: app.config.publicUrl,
           plans: app.config.identity.plans,
+          localeCurrencies: app.config.identity.localeCurrencies,
           consumeQuota: () => quotaCheck(request, reply),
         },
         { ownerUid: auth.uid, body: request.body, idempotencyKey },

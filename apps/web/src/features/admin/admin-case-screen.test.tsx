@@ -84,6 +84,13 @@ describe('the case view', () => {
     expect(screen.getByRole('region', { name: 'Answers' })).toHaveTextContent('+12025550143');
   });
 
+  it("shows the customer's language, so the operator can answer in it", async () => {
+    caseAnswers = [() => json(200, adminCase({ locale: 'pt-BR' }))];
+    renderAdmin(`/admin/requests/${CASE_ID}`);
+    const line = (await screen.findByText(/^Customer's language:/)).closest('p');
+    expect(line).toHaveTextContent("Customer's language: Português (Brasil) (pt-BR)");
+  });
+
   it('shows when the reply is due and how long is left', async () => {
     const due = new Date(Date.now() + 2 * 3_600_000 + 30_000).toISOString();
     caseAnswers = [() => json(200, adminCase({ replyDueAt: due }))];

@@ -9,6 +9,7 @@ import { LocalTime } from '../../components/ui/local-time';
 import { ReplyDue } from '../../components/ui/reply-due';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { caseStateTone, paymentStateTone } from '../../components/ui/state-tones';
+import { customerLanguageLabel } from './customer-language';
 import { useAdminContext } from './admin-layout';
 import { CaseAppeals } from './case-appeals';
 import { CaseAssignment } from './case-assignment';
@@ -101,6 +102,10 @@ function CaseView({ adminCase, myUid, onDone, onReload }: CaseViewProps) {
         {getMessagingApp(adminCase.messagingApp).name} · {plans[adminCase.plan].name} ·{' '}
         {formatMoney(adminCase.priceMinor, adminCase.currency)} · {adminCase.contactEmail} · created{' '}
         <LocalTime value={adminCase.createdAt} /> · version {adminCase.version}
+      </p>
+      <p>
+        Customer&apos;s language:{' '}
+        <span lang={adminCase.locale}>{customerLanguageLabel(adminCase.locale)}</span>
       </p>
       <CaseReplyDue replyDueAt={adminCase.replyDueAt} />
       <p>

@@ -44,6 +44,7 @@ beforeEach(() => {
                 id: SECOND_ID,
                 reference: 'UB-AAAA2222',
                 contactEmail: 'bo@example.com',
+                locale: 'es',
               }),
             ],
             nextCursor: null,
@@ -72,6 +73,7 @@ describe('the queue', () => {
     expect(row).toHaveTextContent('Queued');
     expect(row).toHaveTextContent('$49.00');
     expect(row).toHaveTextContent('ana@example.com');
+    expect(row).toHaveTextContent('English (en)');
     expect(row).toHaveTextContent('+•• ••• ••• 143');
   });
 
@@ -81,6 +83,9 @@ describe('the queue', () => {
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('link', { name: 'UB-AAAA2222' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'UB-7K3Q9XQ2' })).toBeInTheDocument();
+    // The customer's language, so an operator can answer in it.
+    const spanishRow = screen.getByRole('link', { name: 'UB-AAAA2222' }).closest('tr');
+    expect(spanishRow).toHaveTextContent('Español (es)');
     expect(queueCalls().at(-1)?.searchParams.get('cursor')).toBe('page-2');
     // The last page has no cursor: nothing more to load.
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();

@@ -21,6 +21,7 @@ import {
   filtersFromSearch,
   filtersToSearch,
 } from './queue-filters';
+import { customerLanguageLabel } from './customer-language';
 import { useQueue } from './use-queue';
 import { useSiteIdentity } from '../../lib/site-identity/site-identity';
 
@@ -114,7 +115,13 @@ export function QueueScreen() {
                   </td>
                   <td>{plans[item.plan].name}</td>
                   <td>{formatMoney(item.priceMinor, item.currency)}</td>
-                  <td>{item.contactEmail}</td>
+                  <td>
+                    {item.contactEmail}
+                    <br />
+                    <span className="muted" lang={item.locale}>
+                      {customerLanguageLabel(item.locale)}
+                    </span>
+                  </td>
                   <td>{item.phoneMasked}</td>
                   <td>
                     <LocalTime value={item.createdAt} />

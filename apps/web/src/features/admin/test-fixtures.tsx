@@ -26,6 +26,7 @@ export function queueItem(overrides: Partial<QueueItem> = {}): QueueItem {
     currency: 'USD',
     phoneMasked: '+•• ••• ••• 143',
     contactEmail: 'ana@example.com',
+    locale: 'en',
     createdAt: '2025-03-04T14:05:00.000Z',
     updatedAt: '2025-03-04T14:07:00.000Z',
     assignedOperatorUid: null,

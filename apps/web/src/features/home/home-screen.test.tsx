@@ -1,11 +1,18 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { defaultSiteIdentity } from '@unban/contract/site-config';
+import type { SiteIdentity } from '@unban/contract/site-config';
+import { SiteIdentityProvider } from '../../lib/site-identity/site-identity';
 import { HomeScreen } from './home-screen';
 
-function renderHome() {
+function renderHome(identity: SiteIdentity = defaultSiteIdentity) {
   const router = createMemoryRouter([{ path: '/', Component: HomeScreen }]);
-  return render(<RouterProvider router={router} />);
+  return render(
+    <SiteIdentityProvider identity={identity}>
+      <RouterProvider router={router} />
+    </SiteIdentityProvider>,
+  );
 }
 
 describe('HomeScreen', () => {
@@ -15,6 +22,24 @@ describe('HomeScreen', () => {
 
     expect(within(prices).getByRole('heading', { name: 'Standard $49.00' })).toBeVisible();
     expect(within(prices).getByRole('heading', { name: 'Priority $89.00' })).toBeVisible();
+  });
+
+  it("shows the price in the page's language's currency where the plans have one", () => {
+    document.documentElement.lang = 'pt-BR';
+    onTestFinished(() => {
+      document.documentElement.lang = 'en';
+    });
+    const { standard, priority } = defaultSiteIdentity.plans;
+    renderHome({
+      ...defaultSiteIdentity,
+      plans: {
+        standard: { ...standard, prices: { BRL: 24900 } },
+        priority: { ...priority, prices: { BRL: 44900 } },
+      },
+    });
+    const prices = screen.getByRole('region', { name: 'One fixed price' });
+    expect(within(prices).getByRole('heading', { name: /^Standard R\$\s249,00$/ })).toBeVisible();
+    expect(within(prices).getByRole('heading', { name: /^Priority R\$\s449,00$/ })).toBeVisible();
   });
 
   it('states the four claims and the no-codes pledge', () => {

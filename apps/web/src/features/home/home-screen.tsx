@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { formatMoney, planList } from '@unban/contract/plans';
+import { formatPrice, planList, planPriceFor } from '@unban/contract/plans';
+import { useActiveLocale } from '../../lib/locale/use-active-locale';
 import { pageTitle } from '@unban/contract/site-config';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/browser/use-document-title';
@@ -10,6 +11,7 @@ import './home-screen.css';
 
 export function HomeScreen() {
   const identity = useSiteIdentity();
+  const locale = useActiveLocale();
   const { appName: app, appOwner, claims } = identity;
   useDocumentTitle(pageTitle(identity));
 
@@ -86,7 +88,7 @@ export function HomeScreen() {
                   <h3 id={`plan-${plan.id}`}>
                     {plan.name}{' '}
                     <span className="home__plan-price">
-                      {formatMoney(plan.priceMinor, plan.currency)}
+                      {formatPrice(planPriceFor(plan, locale, identity.localeCurrencies), locale)}
                     </span>
                   </h3>
                   <p>{plan.summary}</p>

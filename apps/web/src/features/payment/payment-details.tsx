@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { caseStateInfo } from '@unban/contract/case-states';
 import { paymentStateInfo } from '@unban/contract/payment-states';
 import type { PaymentState } from '@unban/contract/payment-states';
-import { formatMoney } from '@unban/contract/plans';
+import { formatPrice } from '@unban/contract/plans';
+import { useActiveLocale } from '../../lib/locale/use-active-locale';
 import type { PaymentStatusResponse } from '@unban/contract/requests';
 import { paths } from '../../config/paths';
 import { useRetryPayment } from '../../lib/checkout/retry-payment';
@@ -116,7 +117,10 @@ function PaymentSummary({ payment }: { payment: PaymentStatusResponse }) {
   const { plans } = useSiteIdentity();
   const headingId = useId();
   const charged = chargedStates.has(payment.paymentState);
-  const amount = formatMoney(payment.amountMinor, payment.currency);
+  const amount = formatPrice(
+    { amountMinor: payment.amountMinor, currency: payment.currency },
+    useActiveLocale(),
+  );
   return (
     <section aria-labelledby={headingId} className="payment-status__summary-box">
       <h2 id={headingId}>{charged ? 'Receipt' : 'Order details'}</h2>

@@ -7,6 +7,9 @@ import type { SiteIdentity } from '@unban/contract/site-config';
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
+const isRecordOf = (value: unknown, check: (field: unknown) => boolean): boolean =>
+  typeof value === 'object' && value !== null && Object.values(value).every(check);
+
 function isPlan(value: unknown, id: string): value is Plan {
   if (typeof value !== 'object' || value === null) return false;
   const plan = value as Record<string, unknown>;
@@ -15,6 +18,7 @@ function isPlan(value: unknown, id: string): value is Plan {
     isText(plan.name) &&
     Number.isSafeInteger(plan.priceMinor) &&
     isText(plan.currency) &&
+    isRecordOf(plan.prices, Number.isSafeInteger) &&
     isText(plan.summary) &&
     Array.isArray(plan.includes) &&
     plan.includes.every(isText) &&
@@ -47,7 +51,12 @@ export function isSiteIdentity(value: unknown): value is SiteIdentity {
     ['speed', 'successRate', 'duration', 'refund'].every((key) => isText(claims[key])) &&
     typeof plans === 'object' &&
     plans !== null &&
-    planIds.every((id) => isPlan(plans[id], id))
+    planIds.every((id) => isPlan(plans[id], id)) &&
+    isRecordOf(identity.localeCurrencies, isText) &&
+    // Every shipped language, named by the default identity (the locale list loads zod).
+    Object.keys(defaultSiteIdentity.localeCurrencies).every((locale) =>
+      isText((identity.localeCurrencies as Record<string, unknown>)[locale]),
+    )
   );
 }
 

@@ -1,10 +1,12 @@
-import { formatMoney, planList } from '@unban/contract/plans';
+import { formatPrice, planList, planPriceFor } from '@unban/contract/plans';
+import { useActiveLocale } from '../../../lib/locale/use-active-locale';
 import { FieldError, describedBy, fieldId, useFieldProps, useRequestForm } from './form-fields';
 import { useSiteIdentity } from '../../../lib/site-identity/site-identity';
 
 /** "Plan": one card per plan, its name and price as the radio's name. */
 export function PlanFieldset() {
-  const { plans } = useSiteIdentity();
+  const { plans, localeCurrencies } = useSiteIdentity();
+  const locale = useActiveLocale();
   const { register } = useRequestForm();
   const { errorRef, choiceProps } = useFieldProps();
   return (
@@ -30,7 +32,7 @@ export function PlanFieldset() {
               />
               <span className="request-form__plan-name">{plan.name}</span>{' '}
               <span className="request-form__plan-price">
-                {formatMoney(plan.priceMinor, plan.currency)}
+                {formatPrice(planPriceFor(plan, locale, localeCurrencies), locale)}
               </span>
             </label>
             <div id={`request-plan-${plan.id}-details`} className="request-form__plan-details">

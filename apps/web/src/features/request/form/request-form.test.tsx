@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockInstance } from 'vitest';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { defaultSiteIdentity } from '@unban/contract/site-config';
 import { ensureUser, getIdToken } from '../../../lib/auth/auth';
 import { isLoading } from '../../../lib/loading/loading-store';
@@ -174,6 +174,11 @@ describe('the order form', () => {
     const user = userEvent.setup();
     render(<RequestScreen />);
     await fillValidForm(user);
+    // The page's language goes with the order: the e-mails and the currency follow it.
+    document.documentElement.lang = 'pt-BR';
+    onTestFinished(() => {
+      document.documentElement.lang = 'en';
+    });
 
     await user.click(submitButton());
 
@@ -196,6 +201,7 @@ describe('the order form', () => {
       plan: 'priority',
       ownsNumber: true,
       acceptsTerms: true,
+      locale: 'pt-BR',
     });
     expect(sentBody()).not.toHaveProperty('amount');
 

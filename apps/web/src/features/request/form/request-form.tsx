@@ -3,7 +3,8 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { BanCheckOrderPrefill } from '@unban/contract/ban-check';
 import { defaultMessagingAppId } from '@unban/contract/messaging-apps';
-import { formatMoney } from '@unban/contract/plans';
+import { formatPrice, planPriceFor } from '@unban/contract/plans';
+import { useActiveLocale } from '../../../lib/locale/use-active-locale';
 import { SupportEmailLink } from '../../../components/ui/support-email-link';
 import { browserLanguages, defaultCountry } from '../country-options';
 import type { RequestFormOutput, RequestFormValues } from '../request-form-schema';
@@ -28,7 +29,8 @@ export interface RequestFormProps {
 
 /** The order form: the fieldsets, then the price and the button that leaves for the checkout. */
 export function RequestForm({ titleId, prefill = {} }: RequestFormProps) {
-  const { plans } = useSiteIdentity();
+  const { plans, localeCurrencies } = useSiteIdentity();
+  const locale = useActiveLocale();
   const [initialCountry] = useState(() => defaultCountry(browserLanguages()));
   const form = useForm<RequestFormValues, unknown, RequestFormOutput>({
     resolver: zodResolver(createRequestFormSchema),
@@ -51,6 +53,9 @@ export function RequestForm({ titleId, prefill = {} }: RequestFormProps) {
   const { onSubmit, busy, leaving, summary, problem } = useRequestSubmit(form, evidence);
   const planId = useWatch({ control: form.control, name: 'plan' });
   const chosenPlan = planId ? plans[planId] : null;
+  // What will be charged: the plan's price in the reader's currency, as the server will set it.
+  const chosenPrice =
+    chosenPlan && formatPrice(planPriceFor(chosenPlan, locale, localeCurrencies), locale);
 
   return (
     <FormProvider {...form}>
@@ -88,9 +93,8 @@ export function RequestForm({ titleId, prefill = {} }: RequestFormProps) {
         <div className="request-form__submit">
           {chosenPlan && (
             <p className="request-form__total">
-              You pay {formatMoney(chosenPlan.priceMinor, chosenPlan.currency)} ({chosenPlan.name}).
-              All-in: no fees are added at checkout, and you get a full refund if your number cannot
-              be unbanned.
+              You pay {chosenPrice} ({chosenPlan.name}). All-in: no fees are added at checkout, and
+              you get a full refund if your number cannot be unbanned.
             </p>
           )}
           <button type="submit" className="button button--primary" disabled={busy}>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
+import { documentLocale } from '../../../lib/locale/document-locale';
 import { useCreateRequest } from '../api/create-request';
 import type {
   RequestFormField,
@@ -66,7 +67,7 @@ export function useRequestSubmit(
     setSummary(null);
     setProblem(null);
     try {
-      await submitAndPay(body, evidence);
+      await submitAndPay({ ...body, locale: documentLocale() }, evidence);
     } catch (error) {
       const described = describeSubmitError(error);
       if (described.kind === 'fields') applyServerFields(described.fields);

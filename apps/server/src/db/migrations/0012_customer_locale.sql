@@ -1,0 +1,2 @@
+ALTER TABLE "requests" ADD COLUMN "locale" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "requests" ADD CONSTRAINT "requests_locale_tag" CHECK ("requests"."locale" ~ '^[a-z]{2,3}(-[A-Z]{2})?$');
