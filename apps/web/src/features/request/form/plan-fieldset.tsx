@@ -1,4 +1,5 @@
 import { formatMoney, planList } from '@unban/contract/plans';
+import { FormattedMessage } from 'react-intl';
 import { FieldError, describedBy, fieldId, useFieldProps, useRequestForm } from './form-fields';
 import { useSiteIdentity } from '../../../lib/site-identity/site-identity';
 
@@ -9,12 +10,16 @@ export function PlanFieldset() {
   const { errorRef, choiceProps } = useFieldProps();
   return (
     <section className="request-form__section" aria-labelledby="request-plan-heading">
-      <h2 id="request-plan-heading">Plan</h2>
+      <h2 id="request-plan-heading">
+        <FormattedMessage id="request.plan.title" />
+      </h2>
       <fieldset
         className="request-form__field request-form__plans"
         aria-describedby={describedBy(errorRef('plan'))}
       >
-        <legend className="visually-hidden">Choose a plan</legend>
+        <legend className="visually-hidden">
+          <FormattedMessage id="request.plan.legend" />
+        </legend>
         {planList(plans).map((plan, index) => (
           <div key={plan.id} className="request-form__plan">
             {/* The label holds only name and price (the radio's name); its ::after covers

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { BanCheckOrderPrefill } from '@unban/contract/ban-check';
@@ -79,7 +80,10 @@ export function RequestForm({ titleId, prefill = {} }: RequestFormProps) {
             <p>{problem.message}</p>
             {problem.kind === 'unexpected' && (
               <p>
-                If it keeps happening, e-mail <SupportEmailLink />.
+                <FormattedMessage
+                  id="request.unexpectedSupport"
+                  values={{ email: <SupportEmailLink /> }}
+                />
               </p>
             )}
           </div>
@@ -88,17 +92,25 @@ export function RequestForm({ titleId, prefill = {} }: RequestFormProps) {
         <div className="request-form__submit">
           {chosenPlan && (
             <p className="request-form__total">
-              You pay {formatMoney(chosenPlan.priceMinor, chosenPlan.currency)} ({chosenPlan.name}).
-              All-in: no fees are added at checkout, and you get a full refund if your number cannot
-              be unbanned.
+              <FormattedMessage
+                id="request.total"
+                values={{
+                  price: formatMoney(chosenPlan.priceMinor, chosenPlan.currency),
+                  plan: chosenPlan.name,
+                }}
+              />
             </p>
           )}
           <button type="submit" className="button button--primary" disabled={busy}>
-            {leaving
-              ? 'Opening the checkout…'
-              : busy
-                ? 'Sending your request…'
-                : 'Continue to payment'}
+            <FormattedMessage
+              id={
+                leaving
+                  ? 'request.submitLeaving'
+                  : busy
+                    ? 'request.submitSending'
+                    : 'request.submit'
+              }
+            />
           </button>
         </div>
       </form>

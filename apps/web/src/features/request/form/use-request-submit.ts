@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { useCreateRequest } from '../api/create-request';
 import type {
@@ -40,6 +41,7 @@ export function useRequestSubmit(
   evidence: readonly File[] = [],
 ) {
   const { submitAndPay, status } = useCreateRequest();
+  const intl = useIntl();
   // Shown after each submit attempt; the key remounts it so the same text is announced again.
   const [summary, setSummary] = useState<{ key: number; items: SummaryItem[] } | null>(null);
   const [problem, setProblem] = useState<Exclude<SubmitProblem, { kind: 'fields' }> | null>(null);
@@ -68,7 +70,7 @@ export function useRequestSubmit(
     try {
       await submitAndPay(body, evidence);
     } catch (error) {
-      const described = describeSubmitError(error);
+      const described = describeSubmitError(error, intl);
       if (described.kind === 'fields') applyServerFields(described.fields);
       else setProblem(described);
     }
