@@ -31,6 +31,15 @@ describe('the message catalogs', () => {
       expect(catalogProblems(readCatalog(`${locale}.json`), english)).toEqual([]);
     },
   );
+
+  it.each(shipped)('%s is translated: no English sentence left as it is', (locale) => {
+    const catalog = readCatalog(`${locale}.json`);
+    const copied = Object.entries(english)
+      .filter(([, text]) => typeof text === 'string' && /\b[a-z]+ [a-z]+ [a-z]+\b/.test(text))
+      .filter(([key, text]) => catalog[key] === text)
+      .map(([key]) => key);
+    expect(copied).toEqual([]);
+  });
 });
 
 describe('catalogProblems', () => {
