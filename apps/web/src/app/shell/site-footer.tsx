@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { LanguageSwitcher } from './language-switcher';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { paths } from '../../config/paths';
 import { useLiveChatStatus } from '../../lib/live-chat/live-chat-status';
@@ -43,9 +44,13 @@ export function SiteFooter() {
             <FormattedMessage id="shell.footer.refunds" />
           </Link>
         </nav>
+        <LanguageSwitcher />
         {/* The year of the prerender may be last year's on New Year's Eve; the browser's wins. */}
         <p className="site-footer__small" suppressHydrationWarning>
-          © {new Date().getFullYear()} {brand}
+          <FormattedMessage
+            id="shell.footer.copyright"
+            values={{ year: new Date().getFullYear(), brand }}
+          />
         </p>
       </div>
     </footer>

@@ -1,4 +1,5 @@
 import { paths } from '../../config/paths';
+import { SPACE } from '../../lib/i18n/rich-text';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { startAnalytics } from '../../lib/analytics/analytics';
 import { recordConsentChoice, useConsentState } from '../../lib/analytics/analytics-consent';
@@ -17,7 +18,8 @@ export function ConsentBanner() {
   return (
     <section className="consent-banner" aria-label={intl.formatMessage({ id: 'consent.label' })}>
       <p className="consent-banner__text">
-        <FormattedMessage id="consent.text" />{' '}
+        <FormattedMessage id="consent.text" />
+        {SPACE}
         <a href={paths.privacy.href()}>
           <FormattedMessage id="consent.privacy" />
         </a>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { SPACE } from '../../lib/i18n/rich-text';
 import { formatMoney, planList } from '@unban/contract/plans';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { paths } from '../../config/paths';
@@ -73,7 +74,8 @@ export function HomeScreen() {
           <p>
             <strong>
               <FormattedMessage id="home.pledge.strong" />
-            </strong>{' '}
+            </strong>
+            {SPACE}
             <FormattedMessage id="home.pledge.text" values={{ app, email }} />
           </p>
         </section>
@@ -100,7 +102,8 @@ export function HomeScreen() {
               {planList(identity.plans).map((plan) => (
                 <li key={plan.id} className="home__plan" aria-labelledby={`plan-${plan.id}`}>
                   <h3 id={`plan-${plan.id}`}>
-                    {plan.name}{' '}
+                    {plan.name}
+                    {SPACE}
                     <span className="home__plan-price">
                       {formatMoney(plan.priceMinor, plan.currency)}
                     </span>

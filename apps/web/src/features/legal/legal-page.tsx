@@ -9,8 +9,8 @@ import './legal.css';
 /** When the legal texts last changed in substance; update it with the text. */
 export const LEGAL_UPDATED = { iso: '2026-11-25', label: '25 November 2026' } as const;
 
-export function LegalPage({ title, children }: { title: MessageId; children: ReactNode }) {
-  useScreenTitle(title);
+export function LegalPage({ titleId, children }: { titleId: MessageId; children: ReactNode }) {
+  useScreenTitle(titleId);
   const intl = useIntl();
   const { brand, legalEntity } = useSiteIdentity();
   const translated = intl.locale !== defaultLocale;
@@ -21,7 +21,7 @@ export function LegalPage({ title, children }: { title: MessageId; children: Rea
   return (
     <article className="page legal">
       <h1>
-        <FormattedMessage id={title} />
+        <FormattedMessage id={titleId} />
       </h1>
       <p className="muted">
         <FormattedMessage

@@ -24,7 +24,7 @@ export function PrivacyScreen() {
     </li>
   );
   return (
-    <LegalPage title="pages.privacy.title">
+    <LegalPage titleId="pages.privacy.title">
       <p>
         <FormattedMessage id="privacy.intro" values={{ brand }} />
       </p>

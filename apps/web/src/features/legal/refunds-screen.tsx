@@ -7,7 +7,7 @@ import { LegalPage } from './legal-page';
 export function RefundsScreen() {
   const { appName: app, claims } = useSiteIdentity();
   return (
-    <LegalPage title="pages.refunds.title">
+    <LegalPage titleId="pages.refunds.title">
       <p className="lead">{claims.refund}</p>
 
       <h2>

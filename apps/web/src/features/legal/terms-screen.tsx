@@ -9,7 +9,7 @@ import { LegalPage } from './legal-page';
 export function TermsScreen() {
   const { brand, appName: app, appOwner: owner, claims } = useSiteIdentity();
   return (
-    <LegalPage title="pages.terms.title">
+    <LegalPage titleId="pages.terms.title">
       <p>
         <FormattedMessage id="terms.intro" values={{ brand, app }} />
       </p>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { SPACE } from '../../lib/i18n/rich-text';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { IntlShape } from 'react-intl';
 import { apiErrorText } from '../../lib/i18n/api-error-text';
@@ -90,7 +91,8 @@ export function CancelRequestPanel({ request, onDone, onStale }: CancelRequestPa
             ) : (
               <FormattedMessage id="cancel.confirm" />
             )}
-          </button>{' '}
+          </button>
+          {SPACE}
           <button type="button" className="button" onClick={() => setConfirming(false)}>
             <FormattedMessage id="cancel.keep" />
           </button>

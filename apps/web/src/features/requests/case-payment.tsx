@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { SPACE } from '../../lib/i18n/rich-text';
 import { usePaymentStateInfo } from '../../lib/i18n/payment-state-words';
 import type { PaymentState } from '@unban/contract/payment-states';
 import { formatMoney } from '@unban/contract/plans';
@@ -29,7 +30,8 @@ export function CasePayment({ request, onStale }: CasePaymentProps) {
         <FormattedMessage id="casePayment.title" />
       </h2>
       <p>
-        <StatusBadge tone={paymentStateTone[request.paymentState]}>{info.label}</StatusBadge>{' '}
+        <StatusBadge tone={paymentStateTone[request.paymentState]}>{info.label}</StatusBadge>
+        {SPACE}
         <FormattedMessage
           id="casePayment.summary"
           values={{
@@ -45,7 +47,7 @@ export function CasePayment({ request, onStale }: CasePaymentProps) {
         <p>
           {info.next}
           {info.usualWait
-            ? ` ${intl.formatMessage({ id: 'casePayment.usually' }, { wait: info.usualWait })}`
+            ? SPACE + intl.formatMessage({ id: 'casePayment.usually' }, { wait: info.usualWait })
             : null}
         </p>
       )}

@@ -50,12 +50,19 @@ export function CaseTimeline({ entries }: { entries: readonly TimelineEntry[] })
             return (
               <li key={`${entry.at}-${index}`} className="timeline__entry">
                 <p className="timeline__meta">
-                  <LocalTime value={entry.at} /> ·{' '}
-                  <span>
-                    <FormattedMessage
-                      id={`timeline.actor.${entry.actor satisfies TimelineActor}`}
-                    />
-                  </span>
+                  <FormattedMessage
+                    id="timeline.meta"
+                    values={{
+                      time: <LocalTime value={entry.at} />,
+                      actor: (
+                        <span>
+                          <FormattedMessage
+                            id={`timeline.actor.${entry.actor satisfies TimelineActor}`}
+                          />
+                        </span>
+                      ),
+                    }}
+                  />
                 </p>
                 {happened ? (
                   <p className="timeline__change">

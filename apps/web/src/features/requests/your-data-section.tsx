@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { SPACE } from '../../lib/i18n/rich-text';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { IntlShape } from 'react-intl';
 import { apiErrorText } from '../../lib/i18n/api-error-text';
@@ -85,7 +86,8 @@ export function YourDataSection({ onErased }: YourDataSectionProps) {
       <p className="requests__actions">
         <button type="button" className="button" disabled={busy} onClick={() => void onDownload()}>
           <FormattedMessage id="yourData.download" />
-        </button>{' '}
+        </button>
+        {SPACE}
         {confirming ? null : (
           <button
             ref={openerRef}
@@ -111,7 +113,8 @@ export function YourDataSection({ onErased }: YourDataSectionProps) {
               onClick={() => void onErase()}
             >
               <FormattedMessage id="yourData.confirm" />
-            </button>{' '}
+            </button>
+            {SPACE}
             <button type="button" className="button" onClick={() => setConfirming(false)}>
               <FormattedMessage id="yourData.keep" />
             </button>

@@ -1,4 +1,5 @@
 import { formatMoney, planList } from '@unban/contract/plans';
+import { SPACE } from '../../../lib/i18n/rich-text';
 import { FormattedMessage } from 'react-intl';
 import { FieldError, describedBy, fieldId, useFieldProps, useRequestForm } from './form-fields';
 import { useSiteIdentity } from '../../../lib/site-identity/site-identity';
@@ -33,7 +34,8 @@ export function PlanFieldset() {
                 {...choiceProps('plan')}
                 aria-describedby={describedBy(`request-plan-${plan.id}-details`, errorRef('plan'))}
               />
-              <span className="request-form__plan-name">{plan.name}</span>{' '}
+              <span className="request-form__plan-name">{plan.name}</span>
+              {SPACE}
               <span className="request-form__plan-price">
                 {formatMoney(plan.priceMinor, plan.currency)}
               </span>
