@@ -16,9 +16,11 @@ const FIRST_LOAD_GZIP_BUDGET = 60 * 1024;
  * content hash). A failing budget names the parts that grew past these by more than 10%.
  */
 const RECORDED_GZIP: Record<string, number> = {
+  // 4,681 with issue 15's hreflang alternates and the footer's language links.
   'document /': 5_000,
   'index.css': 2_200,
-  'index.js': 3_150,
+  // 3,742 since issue 15: the entry reads the document's language to know its home path.
+  'index.js': 3_750,
 };
 
 const FORBIDDEN = [
