@@ -13,6 +13,9 @@ const ZOD_WITHOUT_EVAL = fileURLToPath(
 const FRAMEWORK_PACKAGES =
   /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
 
+/** react-intl and the FormatJS runtime it formats ICU messages with. */
+const INTL_PACKAGES = /[\\/]node_modules[\\/](react-intl|intl-messageformat|@formatjs)[\\/]/;
+
 export default defineConfig(({ mode, isSsrBuild }) => {
   const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:8080';
 
@@ -69,6 +72,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           assetFileNames: 'assets/[name]-[hash][extname]',
           manualChunks(id) {
             if (FRAMEWORK_PACKAGES.test(id)) return 'framework';
+            // FormatJS (docs/decisions/024): loaded with the app on first use, under its name.
+            if (INTL_PACKAGES.test(id)) return 'intl';
             // Loaded with the first screen that validates data, under a name that says what it is.
             if (/[\\/]node_modules[\\/]zod[\\/]/.test(id) || id === ZOD_WITHOUT_EVAL) return 'zod';
             return undefined;

@@ -11,6 +11,8 @@ import './components/ui/status-badge.css';
 import { hashRoute } from './boot/deep-link';
 import { preloadDeepLink } from './boot/preload-deep-link';
 import { holdLinkClicks, needsStartWhenIdle, onFirstUse } from './boot/wake';
+import { localeBasePath } from '@unban/contract/locale-tags';
+import { documentLocale } from './lib/i18n/document-locale';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -29,13 +31,18 @@ const wanted = () => (location.hash.length > 1 ? hashRoute(location.hash) : (pag
 
 function start(): Promise<void> {
   const hydratePath = page !== null && wanted() === page ? page : null;
-  if (page !== null && location.pathname !== '/') {
-    // A page's own address (/terms, /payment-status?order=…): the app's routes live in the
-    // hash of `/`, and the query belongs to the screen (`/#/payment-status?order=…`).
+  // The language's home document: `/` for English, `/es/` for Spanish (<html lang>).
+  const base = localeBasePath(documentLocale(document));
+  if (page !== null && location.pathname !== base) {
+    // A page's own address (/terms, /es/terms, /payment-status?order=…): the app's routes live
+    // in the hash of the language's home, and the query belongs to the screen
+    // (`/#/payment-status?order=…`).
     history.replaceState(
       history.state,
       '',
-      location.hash ? `/${location.search}${location.hash}` : `/#${page}${location.search}`,
+      location.hash
+        ? `${base}${location.search}${location.hash}`
+        : `${base}#${page}${location.search}`,
     );
   }
   return import('./boot/start-app')

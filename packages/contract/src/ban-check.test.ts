@@ -159,7 +159,7 @@ describe('triage', () => {
       ['account', 'bannedAt', 'countdown', 'device', 'message', 'unofficialApp'].sort(),
     );
     expect(banCheckAnswersSchema.safeParse({}).error?.issues[0]?.message).toBe(
-      'Choose what happened.',
+      'validation.banCheck.situation',
     );
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationCode } from './validation-codes';
 import { banMessageChoiceIds } from './messaging-apps';
 import type { BanMessageChoice, MessagingAppId } from './messaging-apps';
 import { messagingAppIdSchema } from './messaging-apps';
@@ -16,7 +17,7 @@ import { bannedAtSchema, deviceSchema } from './requests';
 export const banCheckSituations = ['ban', 'lost_phone', 'hacked', 'number_changed'] as const;
 export type BanCheckSituation = (typeof banCheckSituations)[number];
 export const banCheckSituationSchema = z.enum(banCheckSituations, {
-  error: 'Choose what happened.',
+  error: validationCode('banCheck.situation'),
 });
 
 /**
@@ -28,17 +29,17 @@ export const temporaryBanMessage = 'Temporarily banned';
 export const banCheckMessageIds = [TEMPORARY_BAN_MESSAGE_ID, ...banMessageChoiceIds] as const;
 export type BanCheckMessage = (typeof banCheckMessageIds)[number];
 export const banCheckMessageSchema = z.enum(banCheckMessageIds, {
-  error: 'Choose the message the app shows, or "Something else".',
+  error: validationCode('banCheck.message'),
 });
 
 export const yesNoUnsure = ['yes', 'no', 'not_sure'] as const;
 export type YesNoUnsure = (typeof yesNoUnsure)[number];
 
 export const banCheckCountdownSchema = z.enum(yesNoUnsure, {
-  error: 'Say whether the app shows a countdown timer.',
+  error: validationCode('banCheck.countdown'),
 });
 export const banCheckUnofficialAppSchema = z.enum(yesNoUnsure, {
-  error: 'Say whether you used a modified app such as GB WhatsApp or WhatsApp Plus.',
+  error: validationCode('banCheck.unofficialApp'),
 });
 
 /**
@@ -48,7 +49,7 @@ export const banCheckUnofficialAppSchema = z.enum(yesNoUnsure, {
 export const banCheckAccounts = ['personal', 'business_app', 'business_platform'] as const;
 export type BanCheckAccount = (typeof banCheckAccounts)[number];
 export const banCheckAccountSchema = z.enum(banCheckAccounts, {
-  error: 'Choose the kind of account.',
+  error: validationCode('banCheck.account'),
 });
 
 const banAnswersSchema = z.object({
@@ -70,7 +71,7 @@ const notABanAnswersSchema = z.object({
 export const banCheckAnswersSchema = z.discriminatedUnion(
   'situation',
   [banAnswersSchema, notABanAnswersSchema],
-  { error: 'Choose what happened.' },
+  { error: validationCode('banCheck.situation') },
 );
 export type BanCheckAnswers = z.infer<typeof banCheckAnswersSchema>;
 export type BanAnswers = z.infer<typeof banAnswersSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationCode } from './validation-codes';
 import type { CountryCode, PhoneNumber } from 'libphonenumber-js/max';
 import {
   getCountries,
@@ -45,15 +46,17 @@ export type NormalizedPhone =
   | { ok: false; problem: PhoneProblem; message: string };
 
 /** What to tell the customer for each problem; each says how to fix it. */
+// A stable code per problem (validation-codes.ts); the web's catalogs word it, with the
+// locale's own example number where the words give one.
 export const phoneProblemMessages: Readonly<Record<PhoneProblem, string>> = {
-  empty: `Enter the banned phone number, e.g. ${EXAMPLE_PHONE_INTERNATIONAL}.`,
-  too_long_input: 'That is too long for a phone number. Enter only the number itself.',
-  invalid_characters: `Use only digits, spaces and a leading +, e.g. ${EXAMPLE_PHONE_INTERNATIONAL}.`,
-  missing_country_code: `Enter the number in international format, starting with + and the country code, e.g. ${EXAMPLE_PHONE_INTERNATIONAL}.`,
-  unknown_country_code: `That country code does not exist. Check the digits after the +, e.g. ${EXAMPLE_PHONE_INTERNATIONAL}.`,
-  too_short: 'This number is too short for its country. Check that no digit is missing.',
-  too_long: 'This number is too long for its country. Check for an extra digit.',
-  invalid: 'This is not a valid phone number for its country. Check the digits and the country.',
+  empty: validationCode('phone.empty'),
+  too_long_input: validationCode('phone.tooLongInput'),
+  invalid_characters: validationCode('phone.invalidCharacters'),
+  missing_country_code: validationCode('phone.missingCountryCode'),
+  unknown_country_code: validationCode('phone.unknownCountryCode'),
+  too_short: validationCode('phone.tooShort'),
+  too_long: validationCode('phone.tooLong'),
+  invalid: validationCode('phone.invalid'),
 };
 
 function failure(problem: PhoneProblem): NormalizedPhone {
@@ -112,7 +115,7 @@ export const phoneE164Schema = /* @__PURE__ */ z
     error: (issue) =>
       issue.input === undefined || issue.input === null
         ? phoneProblemMessages.empty
-        : `Send the phone number as text, e.g. "${EXAMPLE_PHONE_INTERNATIONAL}".`,
+        : validationCode('phone.notText'),
   })
   .transform((value, ctx) => {
     const result = normalizePhone(value);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationCode } from './validation-codes';
 import { caseStateSchema, paymentStateSchema } from './state-schemas';
 import { defaultLocale, localeSchema } from './locales';
 import { messagingAppIdSchema } from './messaging-apps';
@@ -41,15 +42,16 @@ function requiredText(max: number, required: string, wrongType: string) {
     .max(max, {
       error: (issue) => {
         const length = typeof issue.input === 'string' ? issue.input.length : undefined;
-        const now = length === undefined ? '' : ` (now ${length})`;
-        return `Keep it to ${max} characters or fewer${now}.`;
+        return length === undefined
+          ? validationCode('text.tooLong', { max })
+          : validationCode('text.tooLongNow', { max, now: length });
       },
     });
 }
 
 export const accountTypes = ['personal', 'business'] as const;
 export const accountTypeSchema = z.enum(accountTypes, {
-  error: 'Choose whether the account is personal or business.',
+  error: validationCode('request.accountType'),
 });
 export type AccountType = z.infer<typeof accountTypeSchema>;
 export const accountTypeLabels: Readonly<Record<AccountType, string>> = {
@@ -59,7 +61,7 @@ export const accountTypeLabels: Readonly<Record<AccountType, string>> = {
 
 export const devices = ['android', 'iphone', 'other'] as const;
 export const deviceSchema = z.enum(devices, {
-  error: 'Choose the kind of phone the number is used on.',
+  error: validationCode('request.device'),
 });
 export type Device = z.infer<typeof deviceSchema>;
 export const deviceLabels: Readonly<Record<Device, string>> = {
@@ -76,7 +78,7 @@ export const deviceLabels: Readonly<Record<Device, string>> = {
  */
 export const bannedAtPeriods = ['today', 'this_week', 'this_month', 'earlier'] as const;
 export const bannedAtSchema = z.enum(bannedAtPeriods, {
-  error: 'Choose roughly when the ban happened.',
+  error: validationCode('request.bannedAt'),
 });
 export type BannedAtPeriod = z.infer<typeof bannedAtSchema>;
 export const bannedAtLabels: Readonly<Record<BannedAtPeriod, string>> = {
@@ -88,34 +90,34 @@ export const bannedAtLabels: Readonly<Record<BannedAtPeriod, string>> = {
 
 export const banMessageSchema = requiredText(
   requestLimits.banMessage,
-  'Enter the ban message exactly as the app shows it.',
-  'Send the ban message as text.',
+  validationCode('request.banMessage'),
+  validationCode('request.banMessageType'),
 );
 
 export const usageSchema = requiredText(
   requestLimits.usage,
-  'Tell us what you used this number for, e.g. family chats, customer support for my shop.',
-  'Send what the number was used for as text.',
+  validationCode('request.usage'),
+  validationCode('request.usageType'),
 );
 
 export const contactEmailSchema = requiredText(
   requestLimits.contactEmail,
-  'Enter the e-mail address where we can reach you.',
-  'Send the e-mail address as text.',
+  validationCode('request.email'),
+  validationCode('request.emailType'),
 )
-  .pipe(z.email('Enter a valid e-mail address, e.g. name@example.com.'))
+  .pipe(z.email(validationCode('request.emailInvalid')))
   // Lower-cased so one customer is one address for search and for sending.
   .transform((email) => email.toLowerCase());
 
 /** The plan ids of plans.ts, with a message a customer can act on. */
-export const requestPlanSchema = z.enum(planIds, { error: 'Choose one of the plans.' });
+export const requestPlanSchema = z.enum(planIds, { error: validationCode('request.plan') });
 
 export const ownsNumberSchema = z.literal(true, {
-  error: 'Confirm that you own this number, or have the owner submit the request.',
+  error: validationCode('request.ownsNumber'),
 });
 
 export const acceptsTermsSchema = z.literal(true, {
-  error: 'Accept the terms and the refund policy to continue.',
+  error: validationCode('request.acceptsTerms'),
 });
 
 /**
@@ -301,8 +303,8 @@ export type RetryPaymentResponse = z.infer<typeof retryPaymentResponseSchema>;
 export const customerReplyBodySchema = z.object({
   message: requiredText(
     requestLimits.reply,
-    'Write your reply to the operator.',
-    'Send the reply as text.',
+    validationCode('reply.message'),
+    validationCode('reply.messageType'),
   ),
 });
 export type CustomerReplyBody = z.output<typeof customerReplyBodySchema>;

@@ -2,6 +2,8 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteIdentity } from '@unban/contract/site-config';
+import { defaultLocale, localePagePath } from '@unban/contract/locale-tags';
+import type { SupportedLocale } from '@unban/contract/locale-tags';
 
 /**
  * The web build's server entry (apps/web/src/prerender/render-page.tsx, built into
@@ -9,11 +11,17 @@ import type { SiteIdentity } from '@unban/contract/site-config';
  */
 export interface WebPrerenderer {
   prerenderedPages: readonly { path: string }[];
+  /**
+   * The languages the build renders (issue 15); absent in a build from before them, which
+   * renders English only.
+   */
+  supportedLocales?: readonly SupportedLocale[];
   renderDocument(
     template: string,
     path: string,
     siteUrl: string,
     identity: SiteIdentity,
+    locale?: SupportedLocale,
   ): Promise<string>;
   /** `/payment-status?…`, per request (apps/web/src/prerender/payment-status-document.ts). */
   renderPaymentStatusDocument?: (
@@ -60,7 +68,11 @@ export async function loadPrerenderer(distDir: string): Promise<WebPrerenderer |
   return module;
 }
 
-/** Each public page's document in `identity`'s words, rendered once from the served index.html. */
+/**
+ * Each public page's document in `identity`'s words, rendered once from the served
+ * index.html, in every language the build renders, keyed by its address (`/terms`,
+ * `/es/terms`, `/pt-br/`): English first, so the sitemap lists it first.
+ */
 export async function renderPrerenderedPages(
   prerenderer: WebPrerenderer,
   template: string,
@@ -68,11 +80,16 @@ export async function renderPrerenderedPages(
   identity: SiteIdentity,
 ): Promise<Map<string, string>> {
   const documents = new Map<string, string>();
-  for (const { path: pagePath } of prerenderer.prerenderedPages) {
-    documents.set(
-      pagePath,
-      await prerenderer.renderDocument(template, pagePath, siteUrl, identity),
-    );
+  const locales = prerenderer.supportedLocales ?? [defaultLocale];
+  for (const locale of locales) {
+    for (const { path: pagePath } of prerenderer.prerenderedPages) {
+      documents.set(
+        localePagePath(locale, pagePath),
+        locale === defaultLocale
+          ? await prerenderer.renderDocument(template, pagePath, siteUrl, identity)
+          : await prerenderer.renderDocument(template, pagePath, siteUrl, identity, locale),
+      );
+    }
   }
   return documents;
 }

@@ -144,6 +144,11 @@ export const webAppPlugin = fp<WebAppOptions>(
     for (const [pagePath, document] of documents) {
       app.get(pagePath, sendDocument(document));
       if (pagePath === '/') app.get('/index.html', sendDocument(document));
+      // A language's home (`/es/`) typed without its slash: the document's relative links
+      // and the app's hash routes need the slash, so send the browser there once.
+      if (pagePath.length > 1 && pagePath.endsWith('/')) {
+        app.get(pagePath.slice(0, -1), (_request, reply) => reply.redirect(pagePath, 301));
+      }
     }
     app.get(
       '/payment-status',

@@ -1,16 +1,21 @@
 import { Link } from 'react-router';
+import { FormattedMessage } from 'react-intl';
 import { paths } from '../config/paths';
 import { useScreenTitle } from '../lib/browser/use-document-title';
 
 export function NotFoundScreen() {
-  useScreenTitle('Page not found');
+  useScreenTitle('notFound.title');
   return (
     <div className="page">
-      <h1>Page not found</h1>
-      <p>There is no page at this address. The link may be old or mistyped.</p>
+      <h1>
+        <FormattedMessage id="notFound.title" />
+      </h1>
+      <p>
+        <FormattedMessage id="notFound.text" />
+      </p>
       <p>
         <Link to={paths.home.to()} className="button button--primary">
-          Go to the home page
+          <FormattedMessage id="notFound.home" />
         </Link>
       </p>
     </div>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useRouteError } from 'react-router';
 import { SupportEmailLink } from '../components/ui/support-email-link';
 import { useScreenTitle } from '../lib/browser/use-document-title';
@@ -9,17 +10,18 @@ import { useScreenTitle } from '../lib/browser/use-document-title';
  */
 export function RouteErrorScreen() {
   const error = useRouteError();
-  useScreenTitle('Something went wrong');
+  useScreenTitle('routeError.title');
   useEffect(() => {
     console.warn('A screen failed to load', error);
   }, [error]);
 
   return (
     <div className="page" role="alert">
-      <h1>This page could not be shown</h1>
+      <h1>
+        <FormattedMessage id="routeError.heading" />
+      </h1>
       <p>
-        Check your connection and reload the page. If it keeps happening, e-mail us at{' '}
-        <SupportEmailLink />.
+        <FormattedMessage id="routeError.text" values={{ email: <SupportEmailLink /> }} />
       </p>
       <p>
         <button
@@ -27,7 +29,7 @@ export function RouteErrorScreen() {
           className="button button--primary"
           onClick={() => window.location.reload()}
         >
-          Reload the page
+          <FormattedMessage id="routeError.reload" />
         </button>
       </p>
     </div>

@@ -9,6 +9,9 @@ import { trackRouteLoading } from '../app/route-loading';
 import { FirstAnswersProvider, readFirstAnswers } from '../lib/resource/first-answers';
 import { readSiteIdentity } from '../lib/site-identity/site-identity-block';
 import { SiteIdentityProvider } from '../lib/site-identity/site-identity';
+import { loadMessages } from '../lib/i18n/catalog';
+import { documentLocale } from '../lib/i18n/document-locale';
+import { AppIntlProvider } from '../lib/i18n/intl-provider';
 import { DEEP_LINK_CLASS } from './deep-link';
 
 export interface StartOptions {
@@ -45,11 +48,16 @@ export async function startApp({
   hydratePath,
   currentRoute,
 }: StartOptions): Promise<Root> {
+  // The document's language, the one its HTML was rendered in; its catalog alone is fetched,
+  // beside the screen's module.
+  const locale = documentLocale(document);
+  const messagesLoaded = loadMessages(locale);
   if (hydratePath !== null) {
     // The screen's module must be there before the first render, or that render would be the
     // HydrateFallback and not match the HTML.
     await loadMatchedRouteModules(routes, hydratePath);
   }
+  const messages = await messagesLoaded;
   // The visitor may have moved on (a hash change) while the modules arrived: then the HTML no
   // longer shows the route, and the app renders afresh through its first navigation.
   const hydrate = hydratePath !== null && currentRoute() === hydratePath;
@@ -66,11 +74,13 @@ export async function startApp({
     const app = (
       <StrictMode>
         <Committed onCommitted={resolve}>
-          <SiteIdentityProvider identity={identity}>
-            <FirstAnswersProvider answers={firstAnswers}>
-              <App router={router} />
-            </FirstAnswersProvider>
-          </SiteIdentityProvider>
+          <AppIntlProvider locale={locale} messages={messages}>
+            <SiteIdentityProvider identity={identity}>
+              <FirstAnswersProvider answers={firstAnswers}>
+                <App router={router} />
+              </FirstAnswersProvider>
+            </SiteIdentityProvider>
+          </AppIntlProvider>
         </Committed>
       </StrictMode>
     );

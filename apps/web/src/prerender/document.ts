@@ -1,5 +1,14 @@
+import type { IntlShape } from 'react-intl';
 import { siteConfig } from '@unban/contract/site-config';
 import type { SiteIdentity } from '@unban/contract/site-config';
+import {
+  defaultLocale,
+  localeDirection,
+  localePagePath,
+  supportedLocales,
+} from '@unban/contract/locale-tags';
+import type { SupportedLocale } from '@unban/contract/locale-tags';
+import { localizeIdentity } from '../lib/i18n/site-words';
 import type { FirstAnswers } from '../lib/resource/first-answers';
 import { FIRST_ANSWERS_ELEMENT_ID } from '../lib/resource/first-answers';
 import type { PrerenderedPage } from './pages';
@@ -27,13 +36,33 @@ export function pageAddress(siteUrl: string, path: string): string {
   return path === '/' ? `${siteUrl}/` : `${siteUrl}${path}`;
 }
 
-/** Everything a crawler or a link preview reads in the head, for one page. */
+/** Open Graph's form of a language tag: `en_US`, `pt_BR`, `es`. */
+function openGraphLocale(locale: SupportedLocale): string {
+  return (locale === defaultLocale ? siteConfig.locale : locale).replace('-', '_');
+}
+
+/**
+ * The page's address in every shipped language, and `x-default` (English, at today's
+ * addresses) for everyone else, so a search engine shows each reader their own language.
+ */
+function alternateLinks(siteUrl: string, path: string): string[] {
+  const link = (hreflang: string, locale: SupportedLocale) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(pageAddress(siteUrl, localePagePath(locale, path)))}" />`;
+  return [
+    ...supportedLocales.map((locale) => link(locale, locale)),
+    link('x-default', defaultLocale),
+  ];
+}
+
+/** Everything a crawler or a link preview reads in the head, for one page in `intl`'s language. */
 export function renderHeadTags(
   page: PrerenderedPage,
   siteUrl: string,
   identity: SiteIdentity,
+  intl: IntlShape,
+  locale: SupportedLocale = defaultLocale,
 ): string {
-  const url = pageAddress(siteUrl, page.path);
+  const url = pageAddress(siteUrl, localePagePath(locale, page.path));
   const image = `${siteUrl}${OG_IMAGE.path}`;
   const title = escapeHtml(page.title);
   const description = escapeHtml(page.description);
@@ -41,6 +70,7 @@ export function renderHeadTags(
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    ...alternateLinks(siteUrl, page.path),
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${escapeHtml(identity.brand)}" />`,
     `<meta property="og:title" content="${title}" />`,
@@ -49,8 +79,8 @@ export function renderHeadTags(
     `<meta property="og:image" content="${escapeHtml(image)}" />`,
     `<meta property="og:image:width" content="${OG_IMAGE.width}" />`,
     `<meta property="og:image:height" content="${OG_IMAGE.height}" />`,
-    `<meta property="og:image:alt" content="${escapeHtml(`${identity.brand}: Unban your ${identity.appName}`)}" />`,
-    `<meta property="og:locale" content="${siteConfig.locale.replace('-', '_')}" />`,
+    `<meta property="og:image:alt" content="${escapeHtml(intl.formatMessage({ id: 'pages.ogImageAlt' }, { brand: identity.brand, app: identity.appName }))}" />`,
+    `<meta property="og:locale" content="${openGraphLocale(locale)}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,
@@ -58,7 +88,7 @@ export function renderHeadTags(
   ];
   if (page.path === '/') {
     tags.push(
-      `<script type="application/ld+json">${scriptJson(homeStructuredData(siteUrl, identity))}</script>`,
+      `<script type="application/ld+json">${scriptJson(homeStructuredData(siteUrl, localizeIdentity(identity, intl), intl, locale))}</script>`,
     );
   }
   return tags.join('\n    ');
@@ -77,6 +107,8 @@ const HTML_OPEN = /<html\b([^>]*)>/i;
 export type StartWhen = 'now' | 'watch';
 
 export interface DocumentExtras {
+  /** The document's language: `<html lang dir>`, the head's words and alternates. */
+  locale?: SupportedLocale;
   /** Answers the screen was rendered with, carried as a JSON block for hydration. */
   firstAnswers?: FirstAnswers;
   start?: StartWhen;
@@ -94,7 +126,8 @@ export function composeDocument(
   appHtml: string,
   siteUrl: string,
   identity: SiteIdentity,
-  { firstAnswers, start }: DocumentExtras = {},
+  intl: IntlShape,
+  { firstAnswers, start, locale = defaultLocale }: DocumentExtras = {},
 ): string {
   if (!ROOT.test(template)) throw new Error('index.html has no empty <div id="root"></div>');
   const answersBlock =
@@ -102,11 +135,15 @@ export function composeDocument(
       ? `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${scriptJson(firstAnswers)}</script>`
       : '';
   const htmlAttributes = `data-page="${escapeHtml(page.path)}"${start ? ` data-start="${start}"` : ''}`;
-  const head = renderHeadTags(page, siteUrl, identity);
+  const head = renderHeadTags(page, siteUrl, identity, intl, locale);
   const withoutOldHead = template.replace(TITLE, '').replace(DESCRIPTION, '');
   const headEnd = withoutOldHead.search(/<\/head>/i);
   if (headEnd === -1) throw new Error('index.html has no </head>');
   return (withoutOldHead.slice(0, headEnd) + `  ${head}\n  ` + withoutOldHead.slice(headEnd))
-    .replace(HTML_OPEN, (_match, attributes: string) => `<html${attributes} ${htmlAttributes}>`)
+    .replace(HTML_OPEN, (_match, attributes: string) => {
+      const own = attributes.replace(/\s(lang|dir)="[^"]*"/gi, '');
+      const language = `lang="${locale}" dir="${localeDirection(locale)}"`;
+      return `<html${own} ${language} ${htmlAttributes}>`;
+    })
     .replace(ROOT, () => `<div id="root">${appHtml}</div>${answersBlock}`);
 }

@@ -121,7 +121,7 @@ describe('renderDocument', () => {
 
   it('puts the page head, its route and the screen into the served index.html', async () => {
     const html = await renderDocument(template, '/terms', 'https://site.example/', identity);
-    expect(html).toContain('<html lang="en" data-page="/terms">');
+    expect(html).toContain('<html lang="en" dir="ltr" data-page="/terms">');
     expect(html).toContain('<title>Terms of service · Unban your WhatsApp</title>');
     expect(html).not.toContain('<title>Old</title>');
     expect(html).toContain('<link rel="canonical" href="https://site.example/terms" />');

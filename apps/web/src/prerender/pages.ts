@@ -1,55 +1,69 @@
-import { defaultSiteIdentity, metaDescription, pageTitle } from '@unban/contract/site-config';
+import type { IntlShape } from 'react-intl';
 import type { SiteIdentity } from '@unban/contract/site-config';
 import { paths } from '../config/paths';
-import { screenTitle } from '../lib/browser/use-document-title';
+import type { MessageId } from '../lib/i18n/catalog';
+import { localizeIdentity, screenTitle, siteDescription, siteTitle } from '../lib/i18n/site-words';
 
 /** A public content screen that the server serves as its own prerendered document. */
 export interface PrerenderedPage {
-  /** The document's address, which is also the screen's hash route (`/terms` ↔ `#/terms`). */
+  /** The screen's hash route, and its document's address in English (`/terms` ↔ `#/terms`). */
   path: string;
   title: string;
   description: string;
 }
 
+/** The screens with a document of their own, in sitemap order, and their words. */
+const pageWords: readonly { path: string; screen?: MessageId; description?: MessageId }[] = [
+  { path: paths.home.path },
+  {
+    path: paths.banCheck.path,
+    screen: 'pages.banCheck.title',
+    description: 'pages.banCheck.description',
+  },
+  { path: paths.terms.path, screen: 'pages.terms.title', description: 'pages.terms.description' },
+  {
+    path: paths.privacy.path,
+    screen: 'pages.privacy.title',
+    description: 'pages.privacy.description',
+  },
+  {
+    path: paths.refunds.path,
+    screen: 'pages.refunds.title',
+    description: 'pages.refunds.description',
+  },
+];
+
 /**
- * The public content screens of a site identity, in sitemap order. Each one's route must
+ * The public content screens of a site identity, in `intl`'s language. Each one's route must
  * render without data (no loader, nothing read from the network), because it is rendered
  * once at server start.
  */
-export function prerenderedPagesFor(identity: SiteIdentity): readonly PrerenderedPage[] {
-  const { brand, appName } = identity;
-  return [
-    { path: paths.home.path, title: pageTitle(identity), description: metaDescription(identity) },
-    {
-      path: paths.banCheck.path,
-      title: screenTitle('Free ban check', identity),
-      description: `Banned on ${appName}? Find out in a minute whether it is a temporary or permanent ban, what you can do yourself for free, and when paying for help makes sense. No sign-in, no payment.`,
-    },
-    {
-      path: paths.terms.path,
-      title: screenTitle('Terms of service', identity),
-      description: `The terms that apply when you ask ${brand} to appeal a banned ${appName} number: what we do, what you agree to, price, guarantee and liability.`,
-    },
-    {
-      path: paths.privacy.path,
-      title: screenTitle('Privacy policy', identity),
-      description: `What ${brand} stores to appeal a ban and run the service, why, who else sees it, how long we keep it and your rights.`,
-    },
-    {
-      path: paths.refunds.path,
-      title: screenTitle('Refund policy', identity),
-      description: `${identity.claims.refund} When a refund is due, how long it takes and how it is paid.`,
-    },
-  ];
+export function prerenderedPagesFor(
+  identity: SiteIdentity,
+  intl: IntlShape,
+): readonly PrerenderedPage[] {
+  const local = localizeIdentity(identity, intl);
+  const values = { app: identity.appName, brand: identity.brand, refund: local.claims.refund };
+  return pageWords.map(({ path, screen, description }) =>
+    screen && description
+      ? {
+          path,
+          title: screenTitle(intl, screen, identity),
+          description: intl.formatMessage({ id: description }, values),
+        }
+      : { path, title: siteTitle(intl, identity), description: siteDescription(intl, identity) },
+  );
 }
 
-/** The pages as the default identity words them; their paths are every identity's. */
-export const prerenderedPages: readonly PrerenderedPage[] =
-  prerenderedPagesFor(defaultSiteIdentity);
+/** The addresses of the pages, the same for every identity and language. */
+export const prerenderedPages: readonly { path: string }[] = pageWords.map(({ path }) => ({
+  path,
+}));
 
 export function findPrerenderedPage(
   path: string,
   identity: SiteIdentity,
+  intl: IntlShape,
 ): PrerenderedPage | undefined {
-  return prerenderedPagesFor(identity).find((page) => page.path === path);
+  return prerenderedPagesFor(identity, intl).find((page) => page.path === path);
 }

@@ -7,7 +7,11 @@ import {
   readPaymentStatusQuery,
 } from '../features/payment/api/payment-status-query';
 import { paymentPollDelay } from '../features/payment/payment-poll-schedule';
-import { screenTitle } from '../lib/browser/use-document-title';
+import type { IntlShape } from 'react-intl';
+import { defaultLocale } from '@unban/contract/locale-tags';
+import { createAppIntl } from '../lib/i18n/app-intl';
+import { loadMessages } from '../lib/i18n/catalog';
+import { screenTitle } from '../lib/i18n/site-words';
 import type { FirstAnswer } from '../lib/resource/first-answers';
 import type { StartWhen } from './document';
 import { composeDocument } from './document';
@@ -23,11 +27,14 @@ import { renderAppHtml } from './render-app';
 export type PaymentStatusReader = (query: PaymentStatusQuery) => Promise<FirstAnswer | undefined>;
 
 /** Its head: the canonical address carries no order and no token. */
-export function paymentStatusPage(identity: SiteIdentity): PrerenderedPage {
+export function paymentStatusPage(identity: SiteIdentity, intl: IntlShape): PrerenderedPage {
   return {
     path: paths.paymentStatus.path,
-    title: screenTitle('Payment status', identity),
-    description: `How the payment for your ${identity.brand} order stands, and what happens next.`,
+    title: screenTitle(intl, 'pages.paymentStatus.title', identity),
+    description: intl.formatMessage(
+      { id: 'pages.paymentStatus.description' },
+      { brand: identity.brand },
+    ),
   };
 }
 
@@ -62,12 +69,16 @@ export async function renderPaymentStatusDocument(
   const location = `${paths.paymentStatus.path}${search.startsWith('?') ? search : ''}`;
   const appHtml = await renderAppHtml(location, identity, firstAnswers);
   const start = startWhen(query, answer);
+  // The payment's own document is English's (the checkout returns to it); the hash route
+  // `#/payment-status` inside each language's document shows the screen in that language.
+  const intl = createAppIntl(defaultLocale, await loadMessages(defaultLocale));
   return composeDocument(
     template,
-    paymentStatusPage(identity),
+    paymentStatusPage(identity, intl),
     appHtml,
     siteUrl.replace(/\/+$/, ''),
     identity,
+    intl,
     { firstAnswers, ...(start ? { start } : {}) },
   );
 }

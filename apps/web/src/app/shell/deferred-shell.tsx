@@ -1,4 +1,5 @@
 import { ConsentBanner } from '../../features/consent/consent-banner';
+import { LanguageOffer } from './language-offer';
 import { useScreenViewTracking } from '../../lib/analytics/analytics-screen-view';
 import { useAnalyticsUserSync } from '../../lib/analytics/analytics-user-sync';
 
@@ -11,5 +12,10 @@ import { useAnalyticsUserSync } from '../../lib/analytics/analytics-user-sync';
 export default function DeferredShell() {
   useScreenViewTracking();
   useAnalyticsUserSync();
-  return <ConsentBanner />;
+  return (
+    <>
+      <LanguageOffer />
+      <ConsentBanner />
+    </>
+  );
 }

@@ -1,4 +1,5 @@
 import { useLoading } from '../../lib/loading/loading-store';
+import { useIntl } from 'react-intl';
 
 /**
  * The global loading indicator (SPEC section 4): while the flag is on, an indeterminate
@@ -10,6 +11,7 @@ import { useLoading } from '../../lib/loading/loading-store';
  */
 export function LoadingIndicator() {
   const loading = useLoading();
+  const intl = useIntl();
   if (!loading) return null;
   return (
     <>
@@ -18,7 +20,7 @@ export function LoadingIndicator() {
       <div
         className="loading-bar"
         role="progressbar"
-        aria-label="Loading"
+        aria-label={intl.formatMessage({ id: 'shell.loading' })}
         aria-valuemin={0}
         aria-valuemax={100}
       >

@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useLoading } from '../../lib/loading/loading-store';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
@@ -24,7 +25,7 @@ export function ShellLayout({ children, mainRef }: ShellLayoutProps) {
           document.getElementById(MAIN_ID)?.focus();
         }}
       >
-        Skip to content
+        <FormattedMessage id="shell.skipToContent" />
       </a>
       <SiteHeader />
       <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className="shell__main" aria-busy={loading}>

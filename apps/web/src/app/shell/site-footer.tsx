@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { LanguageSwitcher } from './language-switcher';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { paths } from '../../config/paths';
 import { useLiveChatStatus } from '../../lib/live-chat/live-chat-status';
 import { SupportEmailLink } from '../../components/ui/support-email-link';
@@ -7,27 +9,48 @@ import { useSiteIdentity } from '../../lib/site-identity/site-identity';
 export function SiteFooter() {
   const chat = useLiveChatStatus();
   const { appName, appOwner, brand } = useSiteIdentity();
+  const intl = useIntl();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
         <p>
-          {chat === 'loaded' ? 'Questions? Use the chat button, or e-mail ' : 'Questions? E-mail '}
-          <SupportEmailLink />.
+          <FormattedMessage
+            id={chat === 'loaded' ? 'shell.footer.questionsChat' : 'shell.footer.questions'}
+            values={{ email: <SupportEmailLink /> }}
+          />
         </p>
         {chat === 'failed' ? (
-          <p role="status">Live chat is unavailable right now. Please write to us by e-mail.</p>
+          <p role="status">
+            <FormattedMessage id="shell.footer.chatFailed" />
+          </p>
         ) : null}
         <p>
-          Not affiliated with {appName} or {appOwner}. {appName} is a trademark of its owner.
+          <FormattedMessage
+            id="shell.footer.notAffiliated"
+            values={{ app: appName, owner: appOwner }}
+          />
         </p>
-        <nav aria-label="Legal" className="site-footer__nav">
-          <Link to={paths.terms.to()}>Terms of service</Link>
-          <Link to={paths.privacy.to()}>Privacy policy</Link>
-          <Link to={paths.refunds.to()}>Refund policy</Link>
+        <nav
+          aria-label={intl.formatMessage({ id: 'shell.footer.legalLabel' })}
+          className="site-footer__nav"
+        >
+          <Link to={paths.terms.to()}>
+            <FormattedMessage id="shell.footer.terms" />
+          </Link>
+          <Link to={paths.privacy.to()}>
+            <FormattedMessage id="shell.footer.privacy" />
+          </Link>
+          <Link to={paths.refunds.to()}>
+            <FormattedMessage id="shell.footer.refunds" />
+          </Link>
         </nav>
+        <LanguageSwitcher />
         {/* The year of the prerender may be last year's on New Year's Eve; the browser's wins. */}
         <p className="site-footer__small" suppressHydrationWarning>
-          © {new Date().getFullYear()} {brand}
+          <FormattedMessage
+            id="shell.footer.copyright"
+            values={{ year: new Date().getFullYear(), brand }}
+          />
         </p>
       </div>
     </footer>

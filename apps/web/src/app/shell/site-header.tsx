@@ -1,4 +1,5 @@
 import { Suspense, lazy } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { useClientRendered } from '../use-client-rendered';
@@ -14,15 +15,23 @@ export function SiteHeader() {
   // Not in the prerendered HTML: it depends on this browser's session.
   const clientRendered = useClientRendered();
   const { brand } = useSiteIdentity();
+  const intl = useIntl();
   return (
     <header className="site-header">
       <div className="site-header__inner">
         <Link to={paths.home.to()} className="site-header__brand">
           {brand}
         </Link>
-        <nav aria-label="Main" className="site-header__nav">
-          <NavLink to={paths.request.to()}>Start a request</NavLink>
-          <NavLink to={paths.refunds.to()}>Refund guarantee</NavLink>
+        <nav
+          aria-label={intl.formatMessage({ id: 'shell.nav.label' })}
+          className="site-header__nav"
+        >
+          <NavLink to={paths.request.to()}>
+            <FormattedMessage id="shell.nav.request" />
+          </NavLink>
+          <NavLink to={paths.refunds.to()}>
+            <FormattedMessage id="shell.nav.refunds" />
+          </NavLink>
         </nav>
         {clientRendered ? (
           <Suspense fallback={null}>

@@ -1,36 +1,52 @@
 import { siteConfig } from '@unban/contract/site-config';
+import { useIntl } from 'react-intl';
 import { useClientRendered } from '../../app/use-client-rendered';
 
-// Built once: an Intl formatter is slow to create and a timeline renders many dates.
-const formatters = {
-  date: new Intl.DateTimeFormat(siteConfig.locale, { dateStyle: 'medium' }),
-  'date-time': new Intl.DateTimeFormat(siteConfig.locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }),
-} as const;
+type Style = { dateStyle: 'medium'; timeStyle?: 'short' };
+const styles = {
+  date: { dateStyle: 'medium' },
+  'date-time': { dateStyle: 'medium', timeStyle: 'short' },
+} as const satisfies Record<string, Style>;
+
+export type LocalTimeFormat = keyof typeof styles;
+
+// Built once per language and style: an Intl formatter is slow to create and a timeline
+// renders many dates.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(format: LocalTimeFormat, language: string, utc: boolean): Intl.DateTimeFormat {
+  const key = `${language}|${format}|${utc}`;
+  let made = formatters.get(key);
+  if (!made) {
+    // English keeps the site's en-US formats; another language writes dates its own way.
+    const locale = language === 'en' ? siteConfig.locale : language;
+    made = new Intl.DateTimeFormat(locale, {
+      ...styles[format],
+      ...(utc ? { timeZone: 'UTC' } : {}),
+    });
+    formatters.set(key, made);
+  }
+  return made;
+}
+
+/** "Mar 4, 2025, 2:05 PM" in the visitor's own time zone, in `language` (default en-US). */
+export function formatLocalTime(
+  iso: string,
+  format: LocalTimeFormat = 'date-time',
+  language: string = siteConfig.locale,
+): string {
+  return formatter(format, language, false).format(new Date(iso));
+}
 
 // The server does not know the visitor's time zone: what it renders (and what hydration must
 // meet) is the same instant in UTC, said so.
-const utcFormatters = {
-  date: new Intl.DateTimeFormat(siteConfig.locale, { dateStyle: 'medium', timeZone: 'UTC' }),
-  'date-time': new Intl.DateTimeFormat(siteConfig.locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  }),
-} as const;
-
-export type LocalTimeFormat = keyof typeof formatters;
-
-/** "Mar 4, 2025, 2:05 PM" in the visitor's own time zone. */
-export function formatLocalTime(iso: string, format: LocalTimeFormat = 'date-time'): string {
-  return formatters[format].format(new Date(iso));
-}
-
 /** "Mar 4, 2025, 2:05 PM UTC": the same instant as the server can render it. */
-export function formatUtcTime(iso: string, format: LocalTimeFormat = 'date-time'): string {
-  const text = utcFormatters[format].format(new Date(iso));
+export function formatUtcTime(
+  iso: string,
+  format: LocalTimeFormat = 'date-time',
+  language: string = siteConfig.locale,
+): string {
+  const text = formatter(format, language, true).format(new Date(iso));
   return format === 'date' ? text : `${text} UTC`;
 }
 
@@ -46,9 +62,10 @@ interface LocalTimeProps {
  */
 export function LocalTime({ value, format = 'date-time' }: LocalTimeProps) {
   const inBrowser = useClientRendered();
+  const { locale } = useIntl();
   return (
     <time dateTime={value}>
-      {inBrowser ? formatLocalTime(value, format) : formatUtcTime(value, format)}
+      {inBrowser ? formatLocalTime(value, format, locale) : formatUtcTime(value, format, locale)}
     </time>
   );
 }

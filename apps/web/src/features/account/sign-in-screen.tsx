@@ -158,7 +158,7 @@ function SignInMethods({
 }
 
 export function SignInScreen() {
-  useScreenTitle('Sign in');
+  useScreenTitle('signIn.title');
   const { brand } = useSiteIdentity();
   const [searchParams] = useSearchParams();
   const next = safeNextPath(searchParams.get('next'));

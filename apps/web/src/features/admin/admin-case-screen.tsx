@@ -4,7 +4,7 @@ import { getMessagingApp } from '@unban/contract/messaging-apps';
 import { formatMoney } from '@unban/contract/plans';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api/api-client';
-import { useScreenTitle } from '../../lib/browser/use-document-title';
+import { useEnglishScreenTitle } from '../../lib/browser/use-document-title';
 import { LocalTime } from '../../components/ui/local-time';
 import { ReplyDue } from '../../components/ui/reply-due';
 import { StatusBadge } from '../../components/ui/status-badge';
@@ -36,7 +36,7 @@ export function AdminCaseScreen() {
   const { id = '' } = useParams();
   const session = useAdminContext();
   const { data, error, refresh, replace } = useAdminCase(id);
-  useScreenTitle(data ? `Case ${data.reference}` : 'Case');
+  useEnglishScreenTitle(data ? `Case ${data.reference}` : 'Case');
 
   if (data === undefined) {
     const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);

@@ -1,6 +1,6 @@
 import { caseStateInfo, caseStates } from '@unban/contract/case-states';
 import { formatMoney, planList } from '@unban/contract/plans';
-import { useScreenTitle } from '../../lib/browser/use-document-title';
+import { useEnglishScreenTitle } from '../../lib/browser/use-document-title';
 import { useDashboard } from './api/get-dashboard';
 import { AppealFigures } from './appeal-figures';
 import { formatDuration, formatOnTimeShare } from './dashboard-figures';
@@ -9,7 +9,7 @@ import { useSiteIdentity } from '../../lib/site-identity/site-identity';
 /** `#/admin/dashboard`: cases per state, money in and out, time to an outcome. */
 export function DashboardScreen() {
   const { plans } = useSiteIdentity();
-  useScreenTitle('Dashboard');
+  useEnglishScreenTitle('Dashboard');
   const { data, error, refresh } = useDashboard();
 
   if (data === undefined) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { useScreenTitle } from '../../lib/browser/use-document-title';
+import { useEnglishScreenTitle } from '../../lib/browser/use-document-title';
 import { LocalTime } from '../../components/ui/local-time';
 import { useMailbox } from './api/get-mailbox';
 import { requeueEmail } from './api/requeue-email';
@@ -9,7 +9,7 @@ import { ActionError } from './action-error';
 
 /** `#/admin/mailbox`: the e-mails customers were sent, newest first, and those that failed. */
 export function MailboxScreen() {
-  useScreenTitle('Mailbox');
+  useEnglishScreenTitle('Mailbox');
   const { data, error, refresh } = useMailbox();
   const [sendingAgain, setSendingAgain] = useState<string | null>(null);
   const [requeueError, setRequeueError] = useState<unknown>(null);

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useState } from 'react';
 import type { RoleChangeResponse } from '@unban/contract/admin';
 import { staffRoles } from '@unban/contract/admin';
-import { useScreenTitle } from '../../lib/browser/use-document-title';
+import { useEnglishScreenTitle } from '../../lib/browser/use-document-title';
 import { grantRole, revokeRole } from './api/operator-roles';
 import { ApiError } from '../../lib/api/api-client';
 import { useAdminContext } from './admin-layout';
@@ -14,7 +14,7 @@ function describeChange(change: RoleChangeResponse): string {
 
 /** `#/admin/operators`: admins give or take back staff access by e-mail. */
 export function OperatorsScreen() {
-  useScreenTitle('Operators');
+  useEnglishScreenTitle('Operators');
   const session = useAdminContext();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<(typeof staffRoles)[number]>('operator');

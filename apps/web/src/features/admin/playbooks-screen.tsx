@@ -10,7 +10,7 @@ import {
   playbookBanTypes,
 } from '@unban/contract/playbooks';
 import { ApiError } from '../../lib/api/api-client';
-import { useScreenTitle } from '../../lib/browser/use-document-title';
+import { useEnglishScreenTitle } from '../../lib/browser/use-document-title';
 import { useAdminContext } from './admin-layout';
 import { savePlaybook, usePlaybook } from './api/playbooks';
 import type { ChannelDraft, PlaybookDraft } from './playbook-draft';
@@ -28,7 +28,7 @@ const keyLabel = ({ app, banType }: PlaybookKey) =>
  * version (old versions stay, and cases keep the one they started with).
  */
 export function PlaybooksScreen() {
-  useScreenTitle('Playbooks');
+  useEnglishScreenTitle('Playbooks');
   const session = useAdminContext();
   const [key, setKey] = useState<PlaybookKey>(
     keys[0] ?? { app: 'whatsapp', banType: 'permanent_ban' },

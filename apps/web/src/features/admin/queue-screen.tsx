@@ -7,7 +7,7 @@ import { getMessagingApp, messagingAppList } from '@unban/contract/messaging-app
 import { paymentStateInfo, paymentStates } from '@unban/contract/payment-states';
 import { formatMoney, planList } from '@unban/contract/plans';
 import { paths } from '../../config/paths';
-import { useScreenTitle } from '../../lib/browser/use-document-title';
+import { useEnglishScreenTitle } from '../../lib/browser/use-document-title';
 import { LocalTime } from '../../components/ui/local-time';
 import { ReplyDue } from '../../components/ui/reply-due';
 import { StatusBadge } from '../../components/ui/status-badge';
@@ -37,7 +37,7 @@ const sortLabels: Readonly<Record<QueueSort, string>> = {
 /** `#/admin`: every case, filtered and searched; the filters live in the URL. */
 export function QueueScreen() {
   const { plans } = useSiteIdentity();
-  useScreenTitle('Queue');
+  useEnglishScreenTitle('Queue');
   const [search, setSearch] = useSearchParams();
   const filters = filtersFromSearch(search);
   const queue = useQueue(filters);

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { BanAnswers, BanCheckAnswers, BanCheckOutcome } from '@unban/contract/ban-check';
 import { banCheckOutcomeInfo, banCheckOutcomes } from '@unban/contract/ban-check';
-import { banCheckAnswer } from './ban-check-content';
+import { createAppIntl } from '../../lib/i18n/app-intl';
+import english from '../../locales/en.json';
+import { banCheckAnswer as answerIn } from './ban-check-content';
+
+const intl = createAppIntl('en', english);
+const banCheckAnswer = (outcome: BanCheckOutcome, answers: BanCheckAnswers) =>
+  answerIn(intl, outcome, answers);
 
 const ban = (device: 'android' | 'iphone' | 'other'): BanAnswers => ({
   situation: 'ban',

@@ -1,14 +1,16 @@
 import type { FormEvent } from 'react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { BanCheckAnswers } from '@unban/contract/ban-check';
 import { banCheckAnswersSchema } from '@unban/contract/ban-check';
 import type { Question, QuestionName } from './ban-check-questions';
-import { allQuestions, banQuestions, questionId, situationQuestion } from './ban-check-questions';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { banCheckQuestions, questionId, questionNames } from './ban-check-questions';
+import { useValidationMessage } from '../../lib/i18n/validation-message';
 
 type Problems = Partial<Record<QuestionName, string>>;
 
 function isQuestionName(value: unknown): value is QuestionName {
-  return allQuestions.some((question) => question.name === value);
+  return questionNames.some((name) => name === value);
 }
 
 /** The schema's messages by question; a missing situation is reported without a path. */
@@ -37,7 +39,9 @@ function RadioQuestion({ question, problem }: { question: Question; problem?: st
       )}
       {problem && (
         <p id={errorId(question.name)} className="ban-check__error">
-          <span className="visually-hidden">Error: </span>
+          <span className="visually-hidden">
+            <FormattedMessage id="form.errorPrefix" />
+          </span>
           {problem}
         </p>
       )}
@@ -73,6 +77,12 @@ export function BanCheckForm({ titleId, hidden, onAnswered }: BanCheckFormProps)
   const [situation, setSituation] = useState<string>('');
   const [problems, setProblems] = useState<Problems>({});
   const [attempt, setAttempt] = useState(0);
+  const intl = useIntl();
+  const sayProblem = useValidationMessage();
+  const { allQuestions, banQuestions, situationQuestion } = useMemo(
+    () => banCheckQuestions(intl),
+    [intl],
+  );
 
   useEffect(() => {
     // A situation picked before the app started is in the DOM, not yet in state.
@@ -118,7 +128,9 @@ export function BanCheckForm({ titleId, hidden, onAnswered }: BanCheckFormProps)
     >
       {listed.length > 0 && (
         <div key={attempt} className="notice notice--warning ban-check__summary" role="alert">
-          <h2>Please answer {listed.length === 1 ? 'this question' : 'these questions'}</h2>
+          <h2>
+            <FormattedMessage id="banCheck.summaryTitle" values={{ count: listed.length }} />
+          </h2>
           <ul>
             {listed.map((question) => (
               <li key={question.name}>
@@ -130,26 +142,26 @@ export function BanCheckForm({ titleId, hidden, onAnswered }: BanCheckFormProps)
                     document.getElementById(questionId(question.name))?.focus();
                   }}
                 >
-                  {problems[question.name]}
+                  {sayProblem(problems[question.name])}
                 </a>
               </li>
             ))}
           </ul>
         </div>
       )}
-      <RadioQuestion question={situationQuestion} problem={problems.situation} />
+      <RadioQuestion question={situationQuestion} problem={sayProblem(problems.situation)} />
       <div hidden={!askBanQuestions}>
         {banQuestions.map((question) => (
           <RadioQuestion
             key={question.name}
             question={question}
-            problem={problems[question.name]}
+            problem={sayProblem(problems[question.name])}
           />
         ))}
       </div>
       <p>
         <button type="submit" className="button button--primary">
-          Check my ban
+          <FormattedMessage id="banCheck.submit" />
         </button>
       </p>
     </form>

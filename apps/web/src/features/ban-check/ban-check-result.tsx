@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { BanCheckAnswers, BanCheckOutcome } from '@unban/contract/ban-check';
 import { banCheckOutcomeInfo, orderPrefillFor } from '@unban/contract/ban-check';
@@ -18,7 +19,8 @@ export interface BanCheckResultProps {
  */
 export function BanCheckResult({ answers, outcome, onChangeAnswers }: BanCheckResultProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const answer = banCheckAnswer(outcome, answers);
+  const intl = useIntl();
+  const answer = banCheckAnswer(intl, outcome, answers);
   const prefill = banCheckOutcomeInfo[outcome].weCanHelp ? orderPrefillFor(answers) : null;
 
   useEffect(() => {
@@ -52,18 +54,20 @@ export function BanCheckResult({ answers, outcome, onChangeAnswers }: BanCheckRe
         ))}
       </ol>
 
-      <h3>{prefill ? 'How we can help' : 'Should you pay for help?'}</h3>
+      <h3>
+        <FormattedMessage id={prefill ? 'banCheck.howWeHelp' : 'banCheck.shouldYouPay'} />
+      </h3>
       <p>{answer.help}</p>
       {prefill && (
         <p>
           <Link to={paths.request.to(prefill)} className="button button--primary">
-            Continue to the order form with these answers
+            <FormattedMessage id="banCheck.continue" />
           </Link>
         </p>
       )}
       <p>
         <button type="button" className="button" onClick={onChangeAnswers}>
-          Change my answers
+          <FormattedMessage id="banCheck.change" />
         </button>
       </p>
     </section>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { BanCheckAnswers, BanCheckOutcome } from '@unban/contract/ban-check';
 import { triage } from '@unban/contract/ban-check';
 import { useSiteIdentity } from '../../lib/site-identity/site-identity';
@@ -8,14 +9,13 @@ import { BanCheckForm } from './ban-check-form';
 import { BanCheckResult } from './ban-check-result';
 
 const TITLE_ID = 'ban-check-title';
-export const BAN_CHECK_TITLE = 'Free ban check';
 
 /**
  * The free ban check (issue 14): public, no sign-in, no payment. The questions stay on the page
  * (hidden) while the answer shows, so "Change my answers" returns to them as they were.
  */
 export function BanCheckScreen() {
-  useScreenTitle(BAN_CHECK_TITLE);
+  useScreenTitle('pages.banCheck.title');
   const { appName } = useSiteIdentity();
   const [result, setResult] = useState<{
     answers: BanCheckAnswers;
@@ -32,13 +32,14 @@ export function BanCheckScreen() {
   return (
     <div className="page ban-check">
       <h1 id={TITLE_ID} tabIndex={-1}>
-        {BAN_CHECK_TITLE}
+        <FormattedMessage id="pages.banCheck.title" />
       </h1>
       <p className="lead">
-        Banned on {appName}? Answer a few questions and find out what kind of ban it is, what you
-        can do yourself for free, and whether paying for help makes sense.
+        <FormattedMessage id="banCheck.lead" values={{ app: appName }} />
       </p>
-      <p className="muted">No sign-in, no payment, and we do not ask for your number.</p>
+      <p className="muted">
+        <FormattedMessage id="banCheck.noSignIn" />
+      </p>
       <BanCheckForm titleId={TITLE_ID} hidden={result !== null} onAnswered={onAnswered} />
       {result && (
         <BanCheckResult

@@ -1,4 +1,6 @@
 import { paths } from '../../config/paths';
+import { SPACE } from '../../lib/i18n/rich-text';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { startAnalytics } from '../../lib/analytics/analytics';
 import { recordConsentChoice, useConsentState } from '../../lib/analytics/analytics-consent';
 import './consent-banner.css';
@@ -10,14 +12,17 @@ import './consent-banner.css';
  */
 export function ConsentBanner() {
   const state = useConsentState();
+  const intl = useIntl();
   if (state !== 'unset') return null;
 
   return (
-    <section className="consent-banner" aria-label="Analytics consent">
+    <section className="consent-banner" aria-label={intl.formatMessage({ id: 'consent.label' })}>
       <p className="consent-banner__text">
-        May we count which pages are visited, to improve this site? We never send your phone number,
-        e-mail address or anything you type. No advertising cookies.{' '}
-        <a href={paths.privacy.href()}>Privacy policy</a>
+        <FormattedMessage id="consent.text" />
+        {SPACE}
+        <a href={paths.privacy.href()}>
+          <FormattedMessage id="consent.privacy" />
+        </a>
       </p>
       <div className="consent-banner__actions">
         <button
@@ -29,10 +34,10 @@ export function ConsentBanner() {
             startAnalytics();
           }}
         >
-          Accept analytics
+          <FormattedMessage id="consent.accept" />
         </button>
         <button type="button" className="button" onClick={() => recordConsentChoice('denied')}>
-          Decline
+          <FormattedMessage id="consent.decline" />
         </button>
       </div>
     </section>

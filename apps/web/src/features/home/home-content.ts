@@ -1,54 +1,45 @@
+import type { IntlShape } from 'react-intl';
 import type { SiteIdentity } from '@unban/contract/site-config';
 
 // The home screen's texts that something besides the screen reads: the FAQ is also published
 // as JSON-LD (FAQPage) in the prerendered page's head, so both say exactly the same. They name
-// the site identity's app and repeat its claims.
+// the site identity's app and repeat its claims, in the active language (the identity given
+// is already localized: lib/i18n/site-words).
 
 type Words = Pick<SiteIdentity, 'appName' | 'appOwner' | 'claims'>;
 
-export function homeSteps({ appName: app }: Words) {
+export function homeSteps(intl: IntlShape, { appName: app }: Words) {
+  const say = intl.formatMessage;
   return [
     {
-      title: 'Describe the ban',
-      text: `Tell us the number, the exact message ${app} shows and when it happened. It takes a few minutes.`,
+      title: say({ id: 'home.steps.describe.title' }),
+      text: say({ id: 'home.steps.describe.text' }, { app }),
+    },
+    { title: say({ id: 'home.steps.pay.title' }), text: say({ id: 'home.steps.pay.text' }) },
+    {
+      title: say({ id: 'home.steps.appeal.title' }),
+      text: say({ id: 'home.steps.appeal.text' }, { app }),
     },
     {
-      title: 'Pay the fixed price',
-      text: 'One all-in price, shown before you pay. No extra fees later.',
-    },
-    {
-      title: 'We appeal through official channels',
-      text: `Our team prepares and submits your appeal through ${app}'s own review channels and follows it up.`,
-    },
-    {
-      title: 'Your number back, or your money back',
-      text: 'You get your number unbanned, or a full refund if it cannot be.',
+      title: say({ id: 'home.steps.outcome.title' }),
+      text: say({ id: 'home.steps.outcome.text' }),
     },
   ] as const;
 }
 
-export function homeFaqs({ appName: app, appOwner, claims }: Words) {
+export function homeFaqs(intl: IntlShape, { appName: app, appOwner: owner, claims }: Words) {
+  const say = intl.formatMessage;
   return [
+    { question: say({ id: 'home.faq.codes.q' }), answer: say({ id: 'home.faq.codes.a' }) },
+    { question: say({ id: 'home.faq.time.q' }), answer: `${claims.duration} ${claims.speed}` },
     {
-      question: 'Will you ask for my verification code or PIN?',
-      answer: `Never. We do not need your SMS code, your two-step PIN or any password, and nobody from us will ask for them. Anyone who does is not us. Your account stays yours throughout.`,
+      question: say({ id: 'home.faq.refund.q' }),
+      answer: say({ id: 'home.faq.refund.a' }, { refund: claims.refund }),
     },
     {
-      question: 'How long does it take?',
-      answer: `${claims.duration} ${claims.speed}`,
+      question: say({ id: 'home.faq.affiliation.q' }, { app, owner }),
+      answer: say({ id: 'home.faq.affiliation.a' }, { app, owner }),
     },
-    {
-      question: 'What if my number cannot be unbanned?',
-      answer: `${claims.refund} The refund is issued within 5 business days and reaches your card within 5–10 business days, depending on your bank.`,
-    },
-    {
-      question: `Are you part of ${app} or ${appOwner}?`,
-      answer: `No. We are an independent service, not affiliated with ${app} or ${appOwner}. We use the same official review channels that are open to every user, and we know how to use them well.`,
-    },
-    {
-      question: 'What do you need from me?',
-      answer:
-        'The banned number, the type of account (personal or business), your phone model, the exact ban message, roughly when it happened, what you use the number for, and an e-mail address where we can reach you.',
-    },
+    { question: say({ id: 'home.faq.needs.q' }), answer: say({ id: 'home.faq.needs.a' }) },
   ] as const;
 }

@@ -1,17 +1,23 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { SupportedLocale } from '@unban/contract/locale-tags';
 import { defaultSiteIdentity } from '@unban/contract/site-config';
 import type { SiteIdentity } from '@unban/contract/site-config';
+import { AppIntlProvider } from '../../lib/i18n/intl-provider';
 import { SiteIdentityProvider } from '../../lib/site-identity/site-identity';
+import english from '../../locales/en.json';
 import { HomeScreen } from './home-screen';
 
-function renderHome(identity: SiteIdentity = defaultSiteIdentity) {
+function renderHome(identity: SiteIdentity = defaultSiteIdentity, locale: SupportedLocale = 'en') {
   const router = createMemoryRouter([{ path: '/', Component: HomeScreen }]);
   return render(
-    <SiteIdentityProvider identity={identity}>
-      <RouterProvider router={router} />
-    </SiteIdentityProvider>,
+    // English words in the given locale: the price follows the locale, not the catalog.
+    <AppIntlProvider locale={locale} messages={english}>
+      <SiteIdentityProvider identity={identity}>
+        <RouterProvider router={router} />
+      </SiteIdentityProvider>
+    </AppIntlProvider>,
   );
 }
 
@@ -25,18 +31,17 @@ describe('HomeScreen', () => {
   });
 
   it("shows the price in the page's language's currency where the plans have one", () => {
-    document.documentElement.lang = 'pt-BR';
-    onTestFinished(() => {
-      document.documentElement.lang = 'en';
-    });
     const { standard, priority } = defaultSiteIdentity.plans;
-    renderHome({
-      ...defaultSiteIdentity,
-      plans: {
-        standard: { ...standard, prices: { BRL: 24900 } },
-        priority: { ...priority, prices: { BRL: 44900 } },
+    renderHome(
+      {
+        ...defaultSiteIdentity,
+        plans: {
+          standard: { ...standard, prices: { BRL: 24900 } },
+          priority: { ...priority, prices: { BRL: 44900 } },
+        },
       },
-    });
+      'pt-BR',
+    );
     const prices = screen.getByRole('region', { name: 'One fixed price' });
     expect(within(prices).getByRole('heading', { name: /^Standard R\$\s249,00$/ })).toBeVisible();
     expect(within(prices).getByRole('heading', { name: /^Priority R\$\s449,00$/ })).toBeVisible();

@@ -1,78 +1,92 @@
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { SupportEmailLink } from '../../components/ui/support-email-link';
+import { richText } from '../../lib/i18n/rich-text';
 import { useSiteIdentity } from '../../lib/site-identity/site-identity';
 import { LegalPage } from './legal-page';
 
 export function TermsScreen() {
-  const { brand, appName, appOwner, claims } = useSiteIdentity();
+  const { brand, appName: app, appOwner: owner, claims } = useSiteIdentity();
   return (
-    <LegalPage title="Terms of service">
+    <LegalPage titleId="pages.terms.title">
       <p>
-        These terms apply when you use {brand} (&ldquo;we&rdquo;, &ldquo;us&rdquo;) to ask for a
-        banned {appName} number to be reinstated. By sending a request you accept them.
+        <FormattedMessage id="terms.intro" values={{ brand, app }} />
       </p>
 
-      <h2>What we do</h2>
+      <h2>
+        <FormattedMessage id="terms.what.title" />
+      </h2>
       <p>
-        We prepare and submit an appeal for your number through {appName}&apos;s official review
-        channels (the in-app review request, support e-mail and business support) and follow it up
-        until {appName} decides. We are an independent service,{' '}
-        <strong>
-          not affiliated with {appName} or {appOwner}
-        </strong>
-        . The decision to lift a ban is always {appName}&apos;s; what we promise is the work and the
-        refund below.
+        <FormattedMessage id="terms.what.text" values={{ app, owner, ...richText }} />
       </p>
 
-      <h2>What you agree to</h2>
+      <h2>
+        <FormattedMessage id="terms.agree.title" />
+      </h2>
       <ul>
-        <li>The number is yours, or you are authorised by its owner to ask for its review.</li>
-        <li>What you tell us about the ban is true and complete to the best of your knowledge.</li>
         <li>
-          You do not use the service to get around a ban for spam, fraud, harassment or other
-          unlawful use.
+          <FormattedMessage id="terms.agree.0" />
+        </li>
+        <li>
+          <FormattedMessage id="terms.agree.1" />
+        </li>
+        <li>
+          <FormattedMessage id="terms.agree.2" />
         </li>
       </ul>
 
-      <h2>What we never do</h2>
+      <h2>
+        <FormattedMessage id="terms.never.title" />
+      </h2>
       <p>
-        We never ask for, store or forward your SMS verification code, your two-step verification
-        PIN or any password. We do not use unofficial tools, and we do not log in to your account.
+        <FormattedMessage id="terms.never.text" />
       </p>
 
-      <h2>Price and payment</h2>
+      <h2>
+        <FormattedMessage id="terms.price.title" />
+      </h2>
       <p>
-        The price is fixed and shown before you pay. You pay once, up front, through our payment
-        provider; we start work when the payment is confirmed.
+        <FormattedMessage id="terms.price.text" />
       </p>
 
-      <h2>Guarantee and refunds</h2>
+      <h2>
+        <FormattedMessage id="terms.guarantee.title" />
+      </h2>
       <p>
-        If your number cannot be unbanned, you get a full refund, as set out in our{' '}
-        <Link to={paths.refunds.to()}>refund policy</Link>.
+        <FormattedMessage
+          id="terms.guarantee.text"
+          values={{ link: (text) => <Link to={paths.refunds.to()}>{text}</Link> }}
+        />
       </p>
 
-      <h2>Time frame</h2>
+      <h2>
+        <FormattedMessage id="terms.time.title" />
+      </h2>
       <p>{claims.duration}</p>
 
-      <h2>Liability</h2>
+      <h2>
+        <FormattedMessage id="terms.liability.title" />
+      </h2>
       <p>
-        Our liability for any request is limited to the amount you paid for it. We are not
-        responsible for {appName}&apos;s decisions or for messages or data lost while the number was
-        banned.
+        <FormattedMessage id="terms.liability.text" values={{ app }} />
       </p>
 
-      <h2>Your data</h2>
+      <h2>
+        <FormattedMessage id="terms.data.title" />
+      </h2>
       <p>
-        How we handle what you tell us is described in our{' '}
-        <Link to={paths.privacy.to()}>privacy policy</Link>.
+        <FormattedMessage
+          id="terms.data.text"
+          values={{ link: (text) => <Link to={paths.privacy.to()}>{text}</Link> }}
+        />
       </p>
 
-      <h2>Changes and contact</h2>
+      <h2>
+        <FormattedMessage id="terms.changes.title" />
+      </h2>
       <p>
-        We may update these terms; the version shown when you paid applies to your request.
-        Questions: <SupportEmailLink />.
+        <FormattedMessage id="terms.changes.text" values={{ email: <SupportEmailLink /> }} />
       </p>
     </LegalPage>
   );

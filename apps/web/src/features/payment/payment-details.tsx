@@ -1,10 +1,11 @@
 import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { usePaymentStateInfo } from '../../lib/i18n/payment-state-words';
+import { useCaseStateInfo } from '../../lib/i18n/case-state-words';
 import { Link } from 'react-router';
-import { caseStateInfo } from '@unban/contract/case-states';
-import { paymentStateInfo } from '@unban/contract/payment-states';
 import type { PaymentState } from '@unban/contract/payment-states';
 import { formatPrice } from '@unban/contract/plans';
-import { useActiveLocale } from '../../lib/locale/use-active-locale';
+import { useActiveLocale } from '../../lib/i18n/use-active-locale';
 import type { PaymentStatusResponse } from '@unban/contract/requests';
 import { paths } from '../../config/paths';
 import { useRetryPayment } from '../../lib/checkout/retry-payment';
@@ -36,7 +37,8 @@ export function PaymentDetails({
   refreshFailed,
   onStale,
 }: PaymentDetailsProps) {
-  const info = paymentStateInfo[payment.paymentState];
+  const intl = useIntl();
+  const info = usePaymentStateInfo()[payment.paymentState];
   // The server's canRetry is the rule (failed or expired, case still awaiting payment); a
   // customer back from cancelling has an open but abandoned checkout, so offer it then too.
   const canRetry =
@@ -48,16 +50,23 @@ export function PaymentDetails({
   return (
     <>
       <section aria-labelledby="payment-next">
-        <h2 id="payment-next">What happens next</h2>
+        <h2 id="payment-next">
+          <FormattedMessage id="payment.next" />
+        </h2>
         <p>{info.next}</p>
-        {info.usualWait ? <p>Usually takes {info.usualWait}.</p> : null}
+        {info.usualWait ? (
+          <p>
+            <FormattedMessage id="payment.usually" values={{ wait: info.usualWait }} />
+          </p>
+        ) : null}
         {!info.final ? (
-          <p className="muted">This page updates by itself; you can also leave it open.</p>
+          <p className="muted">
+            <FormattedMessage id="payment.updatesItself" />
+          </p>
         ) : null}
         {refreshFailed ? (
           <p className="muted">
-            We couldn&apos;t refresh the status just now. We keep trying; what you see may be a
-            little out of date.
+            <FormattedMessage id="payment.refreshFailed" />
           </p>
         ) : null}
       </section>
@@ -68,7 +77,12 @@ export function PaymentDetails({
 
       <PaymentSummary payment={payment} />
 
-      <SupportContact about={`and mention your reference ${payment.reference}`} />
+      <SupportContact
+        about={intl.formatMessage(
+          { id: 'payment.mentionReference' },
+          { reference: payment.reference },
+        )}
+      />
     </>
   );
 }
@@ -84,7 +98,7 @@ function RetryPayment({ query, onStale }: { query: PaymentStatusQuery; onStale: 
         disabled={status !== 'idle'}
         onClick={() => void retry()}
       >
-        Try again
+        <FormattedMessage id="payment.tryAgain" />
       </button>
       {/* Rendered empty first, so the message is announced when it appears. */}
       <div role="alert">
@@ -95,10 +109,12 @@ function RetryPayment({ query, onStale }: { query: PaymentStatusQuery; onStale: 
 }
 
 function CaseProgress({ payment }: { payment: PaymentStatusResponse }) {
-  const info = caseStateInfo[payment.caseState];
+  const info = useCaseStateInfo()[payment.caseState];
   return (
     <section aria-labelledby="payment-case">
-      <h2 id="payment-case">Your case</h2>
+      <h2 id="payment-case">
+        <FormattedMessage id="payment.yourCase" />
+      </h2>
       <p>
         <StatusBadge tone={caseStateTone[payment.caseState]}>{info.label}</StatusBadge>
       </p>
@@ -107,7 +123,9 @@ function CaseProgress({ payment }: { payment: PaymentStatusResponse }) {
       </p>
       <p>
         {/* The status answer carries the reference, not the request id the case page needs. */}
-        <Link to={paths.requests.to()}>Follow your case in My requests</Link>
+        <Link to={paths.requests.to()}>
+          <FormattedMessage id="payment.followCase" />
+        </Link>
       </p>
     </section>
   );
@@ -123,26 +141,38 @@ function PaymentSummary({ payment }: { payment: PaymentStatusResponse }) {
   );
   return (
     <section aria-labelledby={headingId} className="payment-status__summary-box">
-      <h2 id={headingId}>{charged ? 'Receipt' : 'Order details'}</h2>
+      <h2 id={headingId}>
+        <FormattedMessage id={charged ? 'payment.receipt' : 'payment.orderDetails'} />
+      </h2>
       <dl className="payment-status__facts">
         <div>
-          <dt>Reference</dt>
+          <dt>
+            <FormattedMessage id="payment.reference" />
+          </dt>
           <dd>{payment.reference}</dd>
         </div>
         <div>
-          <dt>{charged ? 'Amount paid' : 'Amount'}</dt>
+          <dt>
+            <FormattedMessage id={charged ? 'payment.amountPaid' : 'payment.amount'} />
+          </dt>
           <dd>{amount}</dd>
         </div>
         <div>
-          <dt>Plan</dt>
+          <dt>
+            <FormattedMessage id="payment.plan" />
+          </dt>
           <dd>{plans[payment.plan].name}</dd>
         </div>
         <div>
-          <dt>Phone number</dt>
+          <dt>
+            <FormattedMessage id="payment.phone" />
+          </dt>
           <dd>{payment.phoneMasked}</dd>
         </div>
         <div>
-          <dt>Status updated</dt>
+          <dt>
+            <FormattedMessage id="payment.updated" />
+          </dt>
           <dd>
             <LocalTime value={payment.updatedAt} />
           </dd>
@@ -150,8 +180,7 @@ function PaymentSummary({ payment }: { payment: PaymentStatusResponse }) {
       </dl>
       {charged ? (
         <p className="muted">
-          The price is all-in: nothing else is charged. If your number cannot be unbanned, this
-          amount is refunded in full.
+          <FormattedMessage id="payment.allIn" />
         </p>
       ) : null}
     </section>

@@ -1,5 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
-import { paymentStateInfo } from '@unban/contract/payment-states';
+import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '../../lib/i18n/catalog';
+import { usePaymentStateInfo } from '../../lib/i18n/payment-state-words';
 import type { PaymentStatusResponse } from '@unban/contract/requests';
 import { paths } from '../../config/paths';
 import { useScreenTitle } from '../../lib/browser/use-document-title';
@@ -37,12 +39,12 @@ function viewOf(
   return { kind: isUnknownPaymentError(error) ? 'not-found' : 'unavailable' };
 }
 
-const headings: Record<View['kind'], string> = {
-  'missing-link': "We couldn't find this payment",
-  'not-found': "We couldn't find this payment",
-  checking: 'Payment status',
-  found: 'Payment status',
-  unavailable: "We couldn't check your payment",
+const headings: Record<View['kind'], MessageId> = {
+  'missing-link': 'payment.notFound',
+  'not-found': 'payment.notFound',
+  checking: 'pages.paymentStatus.title',
+  found: 'pages.paymentStatus.title',
+  unavailable: 'payment.unavailableTitle',
 };
 
 /**
@@ -52,7 +54,7 @@ const headings: Record<View['kind'], string> = {
  * link shows the same.
  */
 export function PaymentStatusScreen() {
-  useScreenTitle('Payment status');
+  useScreenTitle('pages.paymentStatus.title');
   const [searchParams] = useSearchParams();
   const query = readPaymentStatusQuery(searchParams);
   const canceledCheckout = searchParams.has(CHECKOUT_CANCELED_PARAM);
@@ -61,7 +63,9 @@ export function PaymentStatusScreen() {
 
   return (
     <div className="page payment-status">
-      <h1>{headings[view.kind]}</h1>
+      <h1>
+        <FormattedMessage id={headings[view.kind]} />
+      </h1>
       {/*
         Always in the page, so the change from "checking" to the answer, and every later
         change of state, is announced; its text changes only when the state does.
@@ -82,21 +86,26 @@ export function PaymentStatusScreen() {
         <>
           <p>
             <button type="button" className="button button--primary" onClick={() => void refresh()}>
-              Check again
+              <FormattedMessage id="payment.checkAgain" />
             </button>
           </p>
           <p>
-            If it keeps happening, e-mail <SupportEmailLink />.
+            <FormattedMessage
+              id="payment.keepsHappening"
+              values={{ email: <SupportEmailLink /> }}
+            />
           </p>
         </>
       ) : null}
       {view.kind === 'missing-link' || view.kind === 'not-found' ? (
         <>
           <p>
-            Still stuck? E-mail <SupportEmailLink /> and we will look it up for you.
+            <FormattedMessage id="payment.stillStuck" values={{ email: <SupportEmailLink /> }} />
           </p>
           <p>
-            <Link to={paths.home.to()}>Go to the home page</Link>
+            <Link to={paths.home.to()}>
+              <FormattedMessage id="payment.home" />
+            </Link>
           </p>
         </>
       ) : null}
@@ -105,12 +114,17 @@ export function PaymentStatusScreen() {
 }
 
 function StatusSummary({ view, canceledCheckout }: { view: View; canceledCheckout: boolean }) {
+  const paymentStates = usePaymentStateInfo();
   switch (view.kind) {
     case 'checking':
-      return <p>Checking your payment…</p>;
+      return (
+        <p>
+          <FormattedMessage id="payment.checking" />
+        </p>
+      );
     case 'found': {
       const { paymentState } = view.payment;
-      const info = paymentStateInfo[paymentState];
+      const info = paymentStates[paymentState];
       return (
         <>
           <p className="payment-status__state">
@@ -118,7 +132,9 @@ function StatusSummary({ view, canceledCheckout }: { view: View; canceledCheckou
           </p>
           <p className="lead">{info.meaning}</p>
           {canceledCheckout && paymentState === 'unpaid' ? (
-            <p>You left the checkout before paying. Nothing has been charged.</p>
+            <p>
+              <FormattedMessage id="payment.leftCheckout" />
+            </p>
           ) : null}
         </>
       );
@@ -126,23 +142,19 @@ function StatusSummary({ view, canceledCheckout }: { view: View; canceledCheckou
     case 'unavailable':
       return (
         <p>
-          Something went wrong on the way to our server. Your payment is not affected. Please check
-          again in a moment.
+          <FormattedMessage id="payment.unavailable" />
         </p>
       );
     case 'missing-link':
       return (
         <p>
-          This address is missing the order details. Please open the payment link from your
-          confirmation e-mail or from the checkout page; it contains your order number and a private
-          token.
+          <FormattedMessage id="payment.missingLink" />
         </p>
       );
     case 'not-found':
       return (
         <p>
-          No payment matches this link. Please check that you opened the full link from your
-          confirmation e-mail or the checkout page.
+          <FormattedMessage id="payment.noMatch" />
         </p>
       );
   }

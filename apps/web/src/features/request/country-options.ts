@@ -10,17 +10,20 @@ export interface CountryOption {
 
 const FALLBACK_COUNTRY: CountryCode = 'US';
 
-let cached: readonly CountryOption[] | undefined;
+const cached = new Map<string, readonly CountryOption[]>();
 
 /**
- * Every country with a calling code, named in the site's language and sorted by name, so a
+ * Every country with a calling code, named in `language` and sorted by name, so a
  * customer finds their country the way they would say it. Built once: ~245 names through Intl.
  */
-export function countryOptions(): readonly CountryOption[] {
-  if (cached) return cached;
-  const names = new Intl.DisplayNames([siteConfig.locale], { type: 'region', fallback: 'code' });
-  const collator = new Intl.Collator(siteConfig.locale);
-  cached = countryCallingCodes()
+export function countryOptions(language: string = siteConfig.locale): readonly CountryOption[] {
+  const known = cached.get(language);
+  if (known) return known;
+  // English keeps the site's en-US names; another language names and sorts in its own way.
+  const locale = language === 'en' ? siteConfig.locale : language;
+  const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
+  const collator = new Intl.Collator(locale);
+  const options = countryCallingCodes()
     .map(({ country, callingCode }) => ({
       country,
       name: names.of(country) ?? country,
@@ -28,7 +31,8 @@ export function countryOptions(): readonly CountryOption[] {
     }))
     .sort((a, b) => collator.compare(a.name, b.name))
     .map(({ country, name, callingCode }) => ({ country, label: `${name} (+${callingCode})` }));
-  return cached;
+  cached.set(language, options);
+  return options;
 }
 
 /**

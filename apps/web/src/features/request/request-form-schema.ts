@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationCode } from '@unban/contract/validation-codes';
 import {
   banMessageChoiceSchema,
   banMessageTextFor,
@@ -31,7 +32,7 @@ import {
 
 const countrySchema = z.custom<CountryCode>(
   (value) => typeof value === 'string' && isCountryCode(value),
-  'Choose the country of the number.',
+  validationCode('request.country'),
 );
 
 const phoneFieldsSchema = z

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { FormattedMessage } from 'react-intl';
 import type { BanCheckOrderPrefill } from '@unban/contract/ban-check';
 import { useSiteIdentity } from '../../lib/site-identity/site-identity';
 import type { ScreenHandle } from '../../lib/analytics/analytics-screen-view';
@@ -20,24 +21,24 @@ export interface RequestScreenProps {
 }
 
 export function RequestScreen({ prefill = {} }: RequestScreenProps) {
-  useScreenTitle('New request');
+  useScreenTitle('request.title');
   const { appName: app, appOwner } = useSiteIdentity();
   const prefilled = Object.keys(prefill).length > 0;
 
   return (
     <div className="page">
-      <h1 id={TITLE_ID}>Tell us about the ban</h1>
+      <h1 id={TITLE_ID}>
+        <FormattedMessage id="request.heading" />
+      </h1>
       <p className="lead">
-        A few questions, then you pay the fixed price and an operator takes your case to {app}
-        &apos;s official review channels. If your number cannot be unbanned, you get a full refund.
+        <FormattedMessage id="request.lead" values={{ app }} />
       </p>
       <p className="muted">
-        We are an independent service, not affiliated with {app} or {appOwner}. All fields are
-        required.
+        <FormattedMessage id="request.independent" values={{ app, owner: appOwner }} />
       </p>
       {prefilled && (
         <p className="notice" role="status">
-          We filled in what you told us in the ban check. Check it, then add the rest.
+          <FormattedMessage id="request.prefilled" />
         </p>
       )}
       <RequestForm titleId={TITLE_ID} prefill={prefill} />

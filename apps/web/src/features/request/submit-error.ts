@@ -1,4 +1,7 @@
 import { ApiError } from '../../lib/api/api-client';
+import type { IntlShape } from 'react-intl';
+import type { MessageId } from '../../lib/i18n/catalog';
+import { apiErrorText } from '../../lib/i18n/api-error-text';
 import { authErrorCode } from '../../lib/auth/auth-error-code';
 import { EvidenceUploadError } from './api/create-request';
 
@@ -13,10 +16,10 @@ export type SubmitProblem =
   /** Anything else: try again, or write to support (the form adds the address). */
   | { kind: 'unexpected'; message: string };
 
-const NOTHING_CHARGED = 'Nothing has been charged.';
-
-export function describeSubmitError(error: unknown): SubmitProblem {
-  if (error instanceof EvidenceUploadError) return describeEvidenceError(error.cause);
+/** `intl` words the problem in the customer's language. */
+export function describeSubmitError(error: unknown, intl: IntlShape): SubmitProblem {
+  const say = (id: MessageId) => intl.formatMessage({ id });
+  if (error instanceof EvidenceUploadError) return describeEvidenceError(error.cause, intl);
   if (error instanceof ApiError) {
     switch (error.code) {
       case 'VALIDATION_FAILED':
@@ -27,42 +30,45 @@ export function describeSubmitError(error: unknown): SubmitProblem {
       case 'RATE_LIMITED':
         return {
           kind: 'rate-limited',
-          message: `You have sent several requests in a short time. Please wait a minute, then send it again. ${NOTHING_CHARGED}`,
+          message: say('request.error.rateLimited'),
         };
       case 'NETWORK_ERROR':
-        return offline();
+        return offline(intl);
       default:
         break;
     }
   } else if (authErrorCode(error) === 'auth/network-request-failed') {
-    return offline();
+    return offline(intl);
   }
   return {
     kind: 'unexpected',
-    message: `Something went wrong and your request was not sent. ${NOTHING_CHARGED} Please try again in a moment.`,
+    message: say('request.error.unexpected'),
   };
 }
 
-function offline(): SubmitProblem {
-  return {
-    kind: 'offline',
-    message: `We could not reach our server, so your request was not sent. Check your connection and try again. ${NOTHING_CHARGED}`,
-  };
+function offline(intl: IntlShape): SubmitProblem {
+  return { kind: 'offline', message: intl.formatMessage({ id: 'request.error.offline' }) };
 }
 
-/** Why the screenshots were not added, in the server's words when it refused them. */
-function describeEvidenceError(cause: unknown): SubmitProblem {
+/**
+ * Why the screenshots were not added, in the server's words when it refused them (its error
+ * code's words from the catalog when it has them: `apiError.<CODE>`).
+ */
+function describeEvidenceError(cause: unknown, intl: IntlShape): SubmitProblem {
   const refused =
     cause instanceof ApiError &&
     (cause.code.startsWith('EVIDENCE_') || cause.code === 'BAD_REQUEST');
   const reason = refused
-    ? cause.message
-    : cause instanceof ApiError && cause.code === 'NETWORK_ERROR'
-      ? 'We could not reach our server to send them.'
-      : 'Something went wrong while sending them.';
+    ? apiErrorText(intl, cause)
+    : intl.formatMessage({
+        id:
+          cause instanceof ApiError && cause.code === 'NETWORK_ERROR'
+            ? 'request.error.evidenceOffline'
+            : 'request.error.evidenceUnexpected',
+      });
   return {
     kind: 'evidence',
     reason,
-    message: `Your request is saved, but the screenshots were not added: ${reason} Change or remove them and press "Continue to payment" again. ${NOTHING_CHARGED} You can also add screenshots later on your case page.`,
+    message: intl.formatMessage({ id: 'request.error.evidence' }, { reason }),
   };
 }

@@ -1,4 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { SPACE } from '../../lib/i18n/rich-text';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { IntlShape } from 'react-intl';
+import { apiErrorText } from '../../lib/i18n/api-error-text';
 import { customerMayCancel } from '@unban/contract/data-rules';
 import { formatMoney } from '@unban/contract/plans';
 import type { RequestDetail } from '@unban/contract/requests';
@@ -12,9 +16,9 @@ interface CancelRequestPanelProps {
   onStale: () => void;
 }
 
-function refusal(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  return 'We could not cancel your request just now. Please try again.';
+function refusal(error: unknown, intl: IntlShape): string {
+  if (error instanceof ApiError) return apiErrorText(intl, error);
+  return intl.formatMessage({ id: 'cancel.failed' });
 }
 
 /**
@@ -29,6 +33,7 @@ export function CancelRequestPanel({ request, onDone, onStale }: CancelRequestPa
   const confirmRef = useRef<HTMLButtonElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
   const wasConfirming = useRef(false);
+  const intl = useIntl();
   // The button pressed is replaced by the confirmation and back: keyboard focus follows.
   useEffect(() => {
     if (confirming) confirmRef.current?.focus();
@@ -40,8 +45,8 @@ export function CancelRequestPanel({ request, onDone, onStale }: CancelRequestPa
   const paid = request.caseState === 'queued';
   const money = formatMoney(request.priceMinor, request.currency);
   const consequence = paid
-    ? `Your payment of ${money} will be refunded in full; banks usually show it within 5–10 business days.`
-    : 'You have not paid, so nothing will be charged.';
+    ? intl.formatMessage({ id: 'cancel.consequencePaid' }, { amount: money })
+    : intl.formatMessage({ id: 'cancel.consequenceUnpaid' });
 
   const onConfirm = async () => {
     setBusy(true);
@@ -51,11 +56,11 @@ export function CancelRequestPanel({ request, onDone, onStale }: CancelRequestPa
       setConfirming(false);
       onDone(
         paid
-          ? `Your request is canceled. Your payment of ${money} is being refunded in full.`
-          : 'Your request is canceled.',
+          ? intl.formatMessage({ id: 'cancel.donePaid' }, { amount: money })
+          : intl.formatMessage({ id: 'cancel.done' }),
       );
     } catch (caught) {
-      setError(refusal(caught));
+      setError(refusal(caught, intl));
       // Picked up by an operator or paid meanwhile: show the case as it now is.
       if (caught instanceof ApiError && caught.status === 409) onStale();
     } finally {
@@ -65,8 +70,12 @@ export function CancelRequestPanel({ request, onDone, onStale }: CancelRequestPa
 
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId}>Cancel this request</h2>
-      <p>You can cancel until an operator starts work on your case. {consequence}</p>
+      <h2 id={headingId}>
+        <FormattedMessage id="cancel.title" />
+      </h2>
+      <p>
+        <FormattedMessage id="cancel.text" values={{ consequence }} />
+      </p>
       <div role="alert">{error ? <p className="case-page__problem">{error}</p> : null}</div>
       {confirming ? (
         <p>
@@ -77,10 +86,15 @@ export function CancelRequestPanel({ request, onDone, onStale }: CancelRequestPa
             disabled={busy}
             onClick={() => void onConfirm()}
           >
-            {paid ? `Yes, cancel and refund ${money}` : 'Yes, cancel my request'}
-          </button>{' '}
+            {paid ? (
+              <FormattedMessage id="cancel.confirmPaid" values={{ amount: money }} />
+            ) : (
+              <FormattedMessage id="cancel.confirm" />
+            )}
+          </button>
+          {SPACE}
           <button type="button" className="button" onClick={() => setConfirming(false)}>
-            Keep my request
+            <FormattedMessage id="cancel.keep" />
           </button>
         </p>
       ) : (
@@ -91,7 +105,7 @@ export function CancelRequestPanel({ request, onDone, onStale }: CancelRequestPa
             className="button"
             onClick={() => setConfirming(true)}
           >
-            Cancel request…
+            <FormattedMessage id="cancel.open" />
           </button>
         </p>
       )}

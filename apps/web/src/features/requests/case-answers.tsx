@@ -1,6 +1,7 @@
 import { getMessagingApp } from '@unban/contract/messaging-apps';
+import { useIntl, FormattedMessage } from 'react-intl';
+import type { MessageId } from '../../lib/i18n/catalog';
 import type { RequestAnswers } from '@unban/contract/requests';
-import { accountTypeLabels, bannedAtLabels, deviceLabels } from '@unban/contract/requests';
 import { SupportEmailLink } from '../../components/ui/support-email-link';
 
 /**
@@ -8,19 +9,23 @@ import { SupportEmailLink } from '../../components/ui/support-email-link';
  * where they can spot a typo before the appeal goes out.
  */
 export function CaseAnswers({ answers }: { answers: RequestAnswers }) {
+  const intl = useIntl();
+  const say = (id: MessageId) => intl.formatMessage({ id });
   const rows: [string, string][] = [
-    ['App', getMessagingApp(answers.messagingApp).name],
-    ['Phone number', answers.phone],
-    ['Account type', accountTypeLabels[answers.accountType]],
-    ['Phone', deviceLabels[answers.device]],
-    ['Ban message', answers.banMessage],
-    ['When it happened', bannedAtLabels[answers.bannedAt]],
-    ['What the number was used for', answers.usage],
-    ['Contact e-mail', answers.contactEmail],
+    [say('answers.app'), getMessagingApp(answers.messagingApp).name],
+    [say('answers.phone'), answers.phone],
+    [say('answers.accountType'), say(`accountType.${answers.accountType}`)],
+    [say('answers.device'), say(`device.${answers.device}`)],
+    [say('answers.banMessage'), answers.banMessage],
+    [say('answers.bannedAt'), say(`bannedAt.${answers.bannedAt}`)],
+    [say('answers.usage'), answers.usage],
+    [say('answers.email'), answers.contactEmail],
   ];
   return (
     <section aria-labelledby="case-answers">
-      <h2 id="case-answers">Your answers</h2>
+      <h2 id="case-answers">
+        <FormattedMessage id="answers.title" />
+      </h2>
       <dl className="facts facts--stacked">
         {rows.map(([term, value]) => (
           <div key={term}>
@@ -30,7 +35,7 @@ export function CaseAnswers({ answers }: { answers: RequestAnswers }) {
         ))}
       </dl>
       <p className="muted">
-        Something wrong? Tell us before the appeal goes out: write to <SupportEmailLink />.
+        <FormattedMessage id="answers.wrong" values={{ email: <SupportEmailLink /> }} />
       </p>
     </section>
   );

@@ -1,4 +1,6 @@
 import { useCallback, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { IntlShape } from 'react-intl';
 import type { FormEvent } from 'react';
 import { isFinalCaseState } from '@unban/contract/case-states';
 import { evidenceContentPath } from '@unban/contract/evidence';
@@ -15,12 +17,12 @@ async function ownerCredentials(): Promise<EvidenceCredentials> {
   return { idToken: await getIdToken() };
 }
 
-function reasonOf(error: unknown): string {
+function reasonOf(error: unknown, intl: IntlShape): string {
   if (error instanceof ApiError && (error.code.startsWith('EVIDENCE_') || error.status === 400)) {
     return error.message;
   }
   if (error instanceof ApiError && error.code === 'NETWORK_ERROR') return error.message;
-  return 'Something went wrong and the screenshots were not added. Please try again.';
+  return intl.formatMessage({ id: 'evidence.failed' });
 }
 
 /** The case page's screenshots of the ban: what was sent, and a way to add more. */
@@ -34,6 +36,7 @@ export function CaseEvidence({ request }: { request: RequestDetail }) {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const intl = useIntl();
   const imagePath = useCallback(
     (evidenceId: string) => evidenceContentPath(request.id, evidenceId),
     [request.id],
@@ -54,9 +57,9 @@ export function CaseEvidence({ request }: { request: RequestDetail }) {
       const list = await uploadEvidence(request.id, files, await ownerCredentials());
       evidence.replace(list);
       setFiles([]);
-      setNotice(files.length === 1 ? 'Your screenshot was added.' : 'Your screenshots were added.');
+      setNotice(intl.formatMessage({ id: 'evidence.added' }, { count: files.length }));
     } catch (caught) {
-      setError(reasonOf(caught));
+      setError(reasonOf(caught, intl));
     } finally {
       setSending(false);
     }
@@ -64,24 +67,31 @@ export function CaseEvidence({ request }: { request: RequestDetail }) {
 
   return (
     <section aria-labelledby="case-evidence">
-      <h2 id="case-evidence">Screenshots of the ban</h2>
+      <h2 id="case-evidence">
+        <FormattedMessage id="evidence.title" />
+      </h2>
       <div role="status">{notice ? <p className="notice">{notice}</p> : null}</div>
       {evidence.data === undefined ? (
         <p>
-          {evidence.error === undefined
-            ? 'Loading your screenshots…'
-            : 'We couldn’t load your screenshots just now.'}
+          <FormattedMessage
+            id={evidence.error === undefined ? 'evidence.loading' : 'evidence.loadFailed'}
+          />
         </p>
       ) : items.length === 0 ? (
-        <p>You have not sent screenshots of the ban message.</p>
+        <p>
+          <FormattedMessage id="evidence.none" />
+        </p>
       ) : (
         <EvidenceGallery items={items} imagePath={imagePath} credentials={ownerCredentials} />
       )}
       {canAdd ? (
-        <form onSubmit={(event) => void send(event)} aria-label="Add screenshots">
+        <form
+          onSubmit={(event) => void send(event)}
+          aria-label={intl.formatMessage({ id: 'evidence.formLabel' })}
+        >
           <EvidencePicker
             id="case-evidence-files"
-            label="Add screenshots of the ban message"
+            label={intl.formatMessage({ id: 'evidence.pickerLabel' })}
             files={files}
             onChange={(next) => {
               setFiles(next);
@@ -96,7 +106,7 @@ export function CaseEvidence({ request }: { request: RequestDetail }) {
             className="button button--primary"
             disabled={files.length === 0 || sending}
           >
-            {sending ? 'Sending…' : 'Send screenshots'}
+            <FormattedMessage id={sending ? 'evidence.sending' : 'evidence.send'} />
           </button>
         </form>
       ) : null}

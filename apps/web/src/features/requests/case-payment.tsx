@@ -1,4 +1,6 @@
-import { paymentStateInfo } from '@unban/contract/payment-states';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { SPACE } from '../../lib/i18n/rich-text';
+import { usePaymentStateInfo } from '../../lib/i18n/payment-state-words';
 import type { PaymentState } from '@unban/contract/payment-states';
 import { formatMoney } from '@unban/contract/plans';
 import type { RequestDetail } from '@unban/contract/requests';
@@ -18,15 +20,25 @@ interface CasePaymentProps {
 
 export function CasePayment({ request, onStale }: CasePaymentProps) {
   const { plans } = useSiteIdentity();
-  const info = paymentStateInfo[request.paymentState];
+  const info = usePaymentStateInfo()[request.paymentState];
+  const intl = useIntl();
   const startable =
     request.caseState === 'awaiting_payment' && startableStates.has(request.paymentState);
   return (
     <section aria-labelledby="case-payment">
-      <h2 id="case-payment">Payment</h2>
+      <h2 id="case-payment">
+        <FormattedMessage id="casePayment.title" />
+      </h2>
       <p>
-        <StatusBadge tone={paymentStateTone[request.paymentState]}>{info.label}</StatusBadge>{' '}
-        {formatMoney(request.priceMinor, request.currency)}, {plans[request.plan].name} plan
+        <StatusBadge tone={paymentStateTone[request.paymentState]}>{info.label}</StatusBadge>
+        {SPACE}
+        <FormattedMessage
+          id="casePayment.summary"
+          values={{
+            amount: formatMoney(request.priceMinor, request.currency),
+            plan: plans[request.plan].name,
+          }}
+        />
       </p>
       <p>{info.meaning}</p>
       {startable ? (
@@ -34,7 +46,9 @@ export function CasePayment({ request, onStale }: CasePaymentProps) {
       ) : (
         <p>
           {info.next}
-          {info.usualWait ? ` Usually takes ${info.usualWait}.` : null}
+          {info.usualWait
+            ? SPACE + intl.formatMessage({ id: 'casePayment.usually' }, { wait: info.usualWait })
+            : null}
         </p>
       )}
     </section>
@@ -50,13 +64,12 @@ interface StartPaymentProps {
 function StartPayment({ requestId, state, onStale }: StartPaymentProps) {
   // No status token: the case page is the signed-in owner's.
   const { retry, status, problem } = useRetryPayment(requestId, null, onStale);
+  const states = usePaymentStateInfo();
 
   return (
     <>
       <p>
-        {state === 'unpaid'
-          ? 'If you closed the checkout before paying, open a new one here.'
-          : paymentStateInfo[state].next}
+        {state === 'unpaid' ? <FormattedMessage id="casePayment.reopen" /> : states[state].next}
       </p>
       <p>
         <button
@@ -65,7 +78,9 @@ function StartPayment({ requestId, state, onStale }: StartPaymentProps) {
           disabled={status !== 'idle'}
           onClick={() => void retry()}
         >
-          {state === 'unpaid' ? 'Pay now' : 'Try again'}
+          <FormattedMessage
+            id={state === 'unpaid' ? 'casePayment.payNow' : 'casePayment.tryAgain'}
+          />
         </button>
       </p>
       <div role="alert">{problem ? <p className="case-page__problem">{problem}</p> : null}</div>

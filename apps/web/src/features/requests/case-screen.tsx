@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { getMessagingApp } from '@unban/contract/messaging-apps';
 import type { RequestDetail } from '@unban/contract/requests';
@@ -20,16 +21,20 @@ import { OwnerReviewPanel } from './owner-review-panel';
 import { SignInRequired } from './sign-in-required';
 import './requests.css';
 
-const HEADING = 'Your request';
-
 /** `#/requests/:id`: one case, kept up to date while the page is open. */
 export function CaseScreen() {
   const { id = '' } = useParams();
   const auth = useAuthUser();
-  useScreenTitle(HEADING);
+  useScreenTitle('case.title');
+  const intl = useIntl();
 
   if (auth.status === 'signed-out') {
-    return <SignInRequired heading={HEADING} next={paths.requestDetail.to(id)} />;
+    return (
+      <SignInRequired
+        heading={intl.formatMessage({ id: 'case.title' })}
+        next={paths.requestDetail.to(id)}
+      />
+    );
   }
   return <CaseLoader id={id} uid={auth.status === 'signed-in' ? auth.user.uid : null} />;
 }
@@ -43,36 +48,43 @@ function CaseLoader({ id, uid }: { id: string; uid: string | null }) {
   if (error !== undefined && isRequestNotFound(error)) {
     return (
       <div className="page">
-        <h1>We couldn&apos;t find this request</h1>
+        <h1>
+          <FormattedMessage id="case.notFound.title" />
+        </h1>
         <p>
-          There is no request at this address for your account. The link may be incomplete, or the
-          request was sent from another account.
+          <FormattedMessage id="case.notFound.text" />
         </p>
         <p>
           <Link to={paths.requests.to()} className="button button--primary">
-            Go to My requests
+            <FormattedMessage id="case.notFound.toList" />
           </Link>
         </p>
         <p>
-          Still stuck? E-mail <SupportEmailLink /> with your reference and we will look it up.
+          <FormattedMessage id="case.notFound.stuck" values={{ email: <SupportEmailLink /> }} />
         </p>
       </div>
     );
   }
   return (
     <div className="page">
-      <h1>{HEADING}</h1>
+      <h1>
+        <FormattedMessage id="case.title" />
+      </h1>
       <div role="status">
         {error === undefined ? (
-          <p>Loading your request…</p>
+          <p>
+            <FormattedMessage id="case.loading" />
+          </p>
         ) : (
-          <p>We couldn&apos;t load your request. Check your connection and try again.</p>
+          <p>
+            <FormattedMessage id="case.loadFailed" />
+          </p>
         )}
       </div>
       {error !== undefined ? (
         <p>
           <button type="button" className="button button--primary" onClick={() => void refresh()}>
-            Try again
+            <FormattedMessage id="case.tryAgain" />
           </button>
         </p>
       ) : null}
@@ -88,17 +100,28 @@ interface CaseViewProps {
 
 function CaseView({ request, refresh, refreshFailed }: CaseViewProps) {
   const [notice, setNotice] = useState<string | null>(null);
+  const intl = useIntl();
   const reload = () => void refresh();
 
   return (
     <div className="page case-page">
-      <nav aria-label="Breadcrumb">
-        <Link to={paths.requests.to()}>My requests</Link>
+      <nav aria-label={intl.formatMessage({ id: 'case.breadcrumb' })}>
+        <Link to={paths.requests.to()}>
+          <FormattedMessage id="requests.title" />
+        </Link>
       </nav>
-      <h1>Request {request.reference}</h1>
+      <h1>
+        <FormattedMessage id="case.heading" values={{ reference: request.reference }} />
+      </h1>
       <p className="muted">
-        {getMessagingApp(request.messagingApp).name} · {request.phoneMasked} · sent{' '}
-        <LocalTime value={request.createdAt} format="date" />
+        <FormattedMessage
+          id="case.sent"
+          values={{
+            app: getMessagingApp(request.messagingApp).name,
+            phone: request.phoneMasked,
+            date: <LocalTime value={request.createdAt} format="date" />,
+          }}
+        />
       </p>
       {/* Outside the banner, which goes away once the reply moves the case on. */}
       <div role="status" aria-live="polite">
@@ -106,8 +129,7 @@ function CaseView({ request, refresh, refreshFailed }: CaseViewProps) {
       </div>
       {refreshFailed ? (
         <p className="muted">
-          We couldn&apos;t refresh this page just now. We keep trying; what you see may be a little
-          out of date.
+          <FormattedMessage id="case.refreshFailed" />
         </p>
       ) : null}
       <CaseOutcome state={request.caseState} />
@@ -115,7 +137,7 @@ function CaseView({ request, refresh, refreshFailed }: CaseViewProps) {
         <NeedsInfoBanner
           request={request}
           onSent={() => {
-            setNotice('Thank you, your reply was sent. The operator continues with your case.');
+            setNotice(intl.formatMessage({ id: 'case.replySent' }));
             reload();
           }}
           onStale={reload}
@@ -145,7 +167,9 @@ function CaseView({ request, refresh, refreshFailed }: CaseViewProps) {
       <CaseTimeline entries={request.timeline} />
       <CaseAnswers answers={request.answers} />
       <CaseEvidence request={request} />
-      <SupportContact about={`and mention ${request.reference}`} />
+      <SupportContact
+        about={intl.formatMessage({ id: 'case.mention' }, { reference: request.reference })}
+      />
     </div>
   );
 }

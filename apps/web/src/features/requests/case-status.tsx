@@ -1,5 +1,7 @@
-import { caseStateInfoFor, caseUsualWait } from '@unban/contract/case-states';
 import type { CaseState } from '@unban/contract/case-states';
+import { FormattedMessage } from 'react-intl';
+import { localUsualWait, useCaseStateInfo } from '../../lib/i18n/case-state-words';
+import { richText } from '../../lib/i18n/rich-text';
 import type { RequestDetail } from '@unban/contract/requests';
 import { LocalTime } from '../../components/ui/local-time';
 import { StatusBadge } from '../../components/ui/status-badge';
@@ -10,26 +12,35 @@ import { useSiteIdentity } from '../../lib/site-identity/site-identity';
 export function CaseStatus({ request }: { request: RequestDetail }) {
   const identity = useSiteIdentity();
   const plan = identity.plans[request.plan];
-  const info = caseStateInfoFor(identity)[request.caseState];
-  const wait = caseUsualWait(request.caseState, plan);
+  const states = useCaseStateInfo();
+  const info = states[request.caseState];
+  const wait = localUsualWait(states, request.caseState, plan);
   return (
     <section aria-labelledby="case-status">
-      <h2 id="case-status">Current status</h2>
+      <h2 id="case-status">
+        <FormattedMessage id="case.status.title" />
+      </h2>
       <p>
         <StatusBadge tone={caseStateTone[request.caseState]}>{info.label}</StatusBadge>
       </p>
       <p>{info.meaning}</p>
       <p>
-        <strong>What happens next:</strong> {info.next}
+        <FormattedMessage id="case.status.next" values={{ next: info.next, ...richText }} />
       </p>
       {request.nextReplyBy ? (
         <p>
-          <strong>Expect our next reply by:</strong> <LocalTime value={request.nextReplyBy} /> (your
-          plan&apos;s promise: a reply {plan.operatorReplyWithin}).
+          <FormattedMessage
+            id="case.status.replyBy"
+            values={{
+              date: <LocalTime value={request.nextReplyBy} />,
+              within: plan.operatorReplyWithin,
+              ...richText,
+            }}
+          />
         </p>
       ) : wait ? (
         <p>
-          <strong>Usual wait:</strong> {wait}.
+          <FormattedMessage id="case.status.wait" values={{ wait, ...richText }} />
         </p>
       ) : null}
     </section>
@@ -37,39 +48,21 @@ export function CaseStatus({ request }: { request: RequestDetail }) {
 }
 
 interface Outcome {
-  heading: string;
-  text: string;
+  state: 'unbanned' | 'denied' | 'not_eligible' | 'refunded';
   tone: 'success' | 'refund';
 }
 
-function outcomesFor(app: string): Partial<Record<CaseState, Outcome>> {
-  return {
-    unbanned: {
-      heading: 'Your number has been unbanned',
-      text: `${app} has lifted the ban. You can sign in to ${app} again with your number.`,
-      tone: 'success',
-    },
-    denied: {
-      heading: 'The ban could not be lifted: you get a full refund',
-      text: `${app} kept the ban after reviewing the appeal. We refund your payment in full automatically.`,
-      tone: 'refund',
-    },
-    not_eligible: {
-      heading: 'This ban cannot be appealed: you get a full refund',
-      text: `This ban cannot go through ${app}'s official review channels. We refund your payment in full automatically.`,
-      tone: 'refund',
-    },
-    refunded: {
-      heading: 'Your payment has been refunded in full',
-      text: 'The refund usually takes 5–10 business days to appear on your statement.',
-      tone: 'refund',
-    },
-  };
-}
+const outcomes: Partial<Record<CaseState, Outcome>> = {
+  unbanned: { state: 'unbanned', tone: 'success' },
+  denied: { state: 'denied', tone: 'refund' },
+  not_eligible: { state: 'not_eligible', tone: 'refund' },
+  refunded: { state: 'refunded', tone: 'refund' },
+};
 
 /** The end of the story, said plainly at the top of the page. */
 export function CaseOutcome({ state }: { state: CaseState }) {
-  const outcome = outcomesFor(useSiteIdentity().appName)[state];
+  const app = useSiteIdentity().appName;
+  const outcome = outcomes[state];
   if (!outcome) return null;
   return (
     <section
@@ -78,8 +71,12 @@ export function CaseOutcome({ state }: { state: CaseState }) {
       }
       aria-labelledby="case-outcome"
     >
-      <h2 id="case-outcome">{outcome.heading}</h2>
-      <p>{outcome.text}</p>
+      <h2 id="case-outcome">
+        <FormattedMessage id={`case.outcome.${outcome.state}.heading`} />
+      </h2>
+      <p>
+        <FormattedMessage id={`case.outcome.${outcome.state}.text`} values={{ app }} />
+      </p>
     </section>
   );
 }

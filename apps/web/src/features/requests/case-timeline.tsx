@@ -1,17 +1,16 @@
-import { caseStateInfo } from '@unban/contract/case-states';
+import { FormattedMessage } from 'react-intl';
+import type { CaseState } from '@unban/contract/case-states';
+import { useCaseStateInfo } from '../../lib/i18n/case-state-words';
 import type { TimelineActor, TimelineEntry } from '@unban/contract/requests';
 import { LocalTime } from '../../components/ui/local-time';
 
-const actorNames: Readonly<Record<TimelineActor, string>> = {
-  customer: 'You',
-  operator: 'Our team',
-  system: 'System',
-};
-
-function whatHappened(entry: TimelineEntry): string | null {
-  if (entry.fromState === null) return 'Request created';
+/** What the entry changed, as a message and its values; null when it changed no state. */
+function whatHappened(
+  entry: TimelineEntry,
+): { id: 'timeline.created' } | { id: 'timeline.changed'; state: CaseState } | null {
+  if (entry.fromState === null) return { id: 'timeline.created' };
   if (entry.fromState === entry.toState) return null;
-  return `Status changed to ${caseStateInfo[entry.toState].label}`;
+  return { id: 'timeline.changed', state: entry.toState };
 }
 
 /**
@@ -34,11 +33,16 @@ function inOrder(entries: readonly TimelineEntry[]): TimelineEntry[] {
 
 export function CaseTimeline({ entries }: { entries: readonly TimelineEntry[] }) {
   const shown = inOrder(entries);
+  const states = useCaseStateInfo();
   return (
     <section aria-labelledby="case-timeline">
-      <h2 id="case-timeline">Timeline</h2>
+      <h2 id="case-timeline">
+        <FormattedMessage id="timeline.title" />
+      </h2>
       {shown.length === 0 ? (
-        <p>Nothing has happened yet.</p>
+        <p>
+          <FormattedMessage id="timeline.empty" />
+        </p>
       ) : (
         <ol className="timeline">
           {shown.map((entry, index) => {
@@ -46,15 +50,40 @@ export function CaseTimeline({ entries }: { entries: readonly TimelineEntry[] })
             return (
               <li key={`${entry.at}-${index}`} className="timeline__entry">
                 <p className="timeline__meta">
-                  <LocalTime value={entry.at} /> · <span>{actorNames[entry.actor]}</span>
+                  <FormattedMessage
+                    id="timeline.meta"
+                    values={{
+                      time: <LocalTime value={entry.at} />,
+                      actor: (
+                        <span>
+                          <FormattedMessage
+                            id={`timeline.actor.${entry.actor satisfies TimelineActor}`}
+                          />
+                        </span>
+                      ),
+                    }}
+                  />
                 </p>
-                {happened ? <p className="timeline__change">{happened}</p> : null}
+                {happened ? (
+                  <p className="timeline__change">
+                    {happened.id === 'timeline.created' ? (
+                      <FormattedMessage id="timeline.created" />
+                    ) : (
+                      <FormattedMessage
+                        id="timeline.changed"
+                        values={{ state: states[happened.state].label }}
+                      />
+                    )}
+                  </p>
+                ) : null}
                 {entry.messageToCustomer ? (
                   <p className="timeline__message">{entry.messageToCustomer}</p>
                 ) : null}
                 {entry.customerReply ? (
                   <p className="timeline__message timeline__message--own">
-                    <span className="visually-hidden">Your reply: </span>
+                    <span className="visually-hidden">
+                      <FormattedMessage id="timeline.yourReply" />
+                    </span>
                     {entry.customerReply}
                   </p>
                 ) : null}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import type { AuthUser } from '../../lib/auth/auth-state';
@@ -11,11 +12,10 @@ import { SignInRequired } from './sign-in-required';
 import { YourDataSection } from './your-data-section';
 import './requests.css';
 
-const HEADING = 'My requests';
-
 /** `#/requests`: the signed-in (possibly guest) customer's requests. */
 export function MyRequestsScreen() {
-  useScreenTitle(HEADING);
+  useScreenTitle('requests.title');
+  const intl = useIntl();
   const auth = useAuthUser();
   // Kept here: erasing signs the browser out, which replaces the list below.
   const [erased, setErased] = useState<string | null>(null);
@@ -23,24 +23,37 @@ export function MyRequestsScreen() {
   if (erased !== null) {
     return (
       <div className="page">
-        <h1>{HEADING}</h1>
+        <h1>
+          <FormattedMessage id="requests.title" />
+        </h1>
         <p role="status" className="notice">
           {erased}
         </p>
         <p>
-          <Link to={paths.home.to()}>Back to the home page</Link>
+          <Link to={paths.home.to()}>
+            <FormattedMessage id="requests.backHome" />
+          </Link>
         </p>
       </div>
     );
   }
   if (auth.status === 'signed-out') {
-    return <SignInRequired heading={HEADING} next={paths.requests.to()} />;
+    return (
+      <SignInRequired
+        heading={intl.formatMessage({ id: 'requests.title' })}
+        next={paths.requests.to()}
+      />
+    );
   }
   return (
     <div className="page">
-      <h1>{HEADING}</h1>
+      <h1>
+        <FormattedMessage id="requests.title" />
+      </h1>
       {auth.status === 'loading' ? (
-        <p role="status">Loading your requests…</p>
+        <p role="status">
+          <FormattedMessage id="requests.loading" />
+        </p>
       ) : (
         <SignedInRequests user={auth.user} onErased={setErased} />
       )}
@@ -55,28 +68,42 @@ interface SignedInRequestsProps {
 
 function SignedInRequests({ user, onErased }: SignedInRequestsProps) {
   const { data, error, refresh } = useMyRequests(user.uid);
+  const intl = useIntl();
 
   return (
     <>
       {user.isAnonymous ? (
         <p className="notice">
-          You are using a guest session in this browser.{' '}
-          <Link to={paths.signIn.to(paths.requests.to())}>Sign in to keep your requests</Link> on
-          other devices and after signing out.
+          <FormattedMessage
+            id="requests.guest"
+            values={{
+              link: (text) => <Link to={paths.signIn.to(paths.requests.to())}>{text}</Link>,
+            }}
+          />
         </p>
       ) : null}
       {/* Present from the start, so "loaded" and "failed" are announced when they replace it. */}
       <div role="status">
-        {data === undefined && error === undefined ? <p>Loading your requests…</p> : null}
-        {data === undefined && error !== undefined ? (
-          <p>We couldn&apos;t load your requests. Check your connection and try again.</p>
+        {data === undefined && error === undefined ? (
+          <p>
+            <FormattedMessage id="requests.loading" />
+          </p>
         ) : null}
-        {data?.requests.length === 0 ? <p>You have no requests yet.</p> : null}
+        {data === undefined && error !== undefined ? (
+          <p>
+            <FormattedMessage id="requests.loadFailed" />
+          </p>
+        ) : null}
+        {data?.requests.length === 0 ? (
+          <p>
+            <FormattedMessage id="requests.none" />
+          </p>
+        ) : null}
       </div>
       {data === undefined && error !== undefined ? (
         <p>
           <button type="button" className="button button--primary" onClick={() => void refresh()}>
-            Try again
+            <FormattedMessage id="requests.tryAgain" />
           </button>
         </p>
       ) : null}
@@ -86,11 +113,11 @@ function SignedInRequests({ user, onErased }: SignedInRequestsProps) {
           to={paths.request.to()}
           className={data?.requests.length === 0 ? 'button button--primary' : 'button'}
         >
-          Start a request
+          <FormattedMessage id="requests.start" />
         </Link>
       </p>
       <YourDataSection onErased={onErased} />
-      <SupportContact about="with the reference of your request" />
+      <SupportContact about={intl.formatMessage({ id: 'requests.withReference' })} />
     </>
   );
 }

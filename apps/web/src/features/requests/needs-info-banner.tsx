@@ -1,6 +1,6 @@
 import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { RequestDetail } from '@unban/contract/requests';
-import { noCodesPledge } from '@unban/contract/requests';
 import { ReplyForm } from './reply-form';
 
 /** The operator's open question: the one the server names, else the latest message asking. */
@@ -22,20 +22,32 @@ interface NeedsInfoBannerProps {
 export function NeedsInfoBanner({ request, onSent, onStale }: NeedsInfoBannerProps) {
   const headingId = useId();
   const question = openQuestion(request);
+  const intl = useIntl();
   return (
     <section className="notice notice--warning case-action" aria-labelledby={headingId}>
       <div role="status">
-        <h2 id={headingId}>Action needed: we need more information</h2>
+        <h2 id={headingId}>
+          <FormattedMessage id="needsInfo.title" />
+        </h2>
         {question ? (
           <>
-            <p>Our team asked:</p>
+            <p>
+              <FormattedMessage id="needsInfo.asked" />
+            </p>
             <blockquote className="case-action__question">{question}</blockquote>
           </>
         ) : (
-          <p>Our team needs more information about your ban before the case can continue.</p>
+          <p>
+            <FormattedMessage id="needsInfo.generic" />
+          </p>
         )}
       </div>
-      <p>Your case continues as soon as you answer. {noCodesPledge}</p>
+      <p>
+        <FormattedMessage
+          id="needsInfo.continues"
+          values={{ pledge: intl.formatMessage({ id: 'request.noCodesPledge' }) }}
+        />
+      </p>
       <ReplyForm requestId={request.id} onSent={onSent} onStale={onStale} />
     </section>
   );

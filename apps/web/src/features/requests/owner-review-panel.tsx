@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { IntlShape } from 'react-intl';
+import { apiErrorText } from '../../lib/i18n/api-error-text';
 import { getMessagingApp } from '@unban/contract/messaging-apps';
 import type { RequestDetail } from '@unban/contract/requests';
-import { noCodesPledge } from '@unban/contract/requests';
 import { LocalTime } from '../../components/ui/local-time';
 import { ApiError } from '../../lib/api/api-error';
 import { confirmOwnerReview } from './api/confirm-owner-review';
@@ -17,9 +19,9 @@ interface OwnerReviewPanelProps {
   onStale: (message: string) => void;
 }
 
-function refusal(error: unknown): string {
-  if (error instanceof ApiError && error.status !== 0) return error.message;
-  return 'We could not record your confirmation just now. Check your connection and try again.';
+function refusal(error: unknown, intl: IntlShape): string {
+  if (error instanceof ApiError && error.status !== 0) return apiErrorText(intl, error);
+  return intl.formatMessage({ id: 'ownerReview.failed' });
 }
 
 /**
@@ -32,6 +34,7 @@ export function OwnerReviewPanel({ request, onConfirmed, onStale }: OwnerReviewP
   const stepsId = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const intl = useIntl();
   const review = request.ownerReview;
   if (!review) return null;
   const app = getMessagingApp(request.messagingApp).name;
@@ -39,10 +42,14 @@ export function OwnerReviewPanel({ request, onConfirmed, onStale }: OwnerReviewP
   if (review.confirmedAt) {
     return (
       <section aria-labelledby={headingId}>
-        <h2 id={headingId}>Your review request in {app}</h2>
+        <h2 id={headingId}>
+          <FormattedMessage id="ownerReview.doneTitle" values={{ app }} />
+        </h2>
         <p>
-          You confirmed on <LocalTime value={review.confirmedAt} /> that you sent the review request
-          in {app}. We follow it up with {app} and tell you here and by e-mail when they answer.
+          <FormattedMessage
+            id="ownerReview.doneText"
+            values={{ app, date: <LocalTime value={review.confirmedAt} /> }}
+          />
         </p>
       </section>
     );
@@ -54,12 +61,10 @@ export function OwnerReviewPanel({ request, onConfirmed, onStale }: OwnerReviewP
     setError(null);
     try {
       await confirmOwnerReview(request.id);
-      onConfirmed(
-        `Thank you. We have recorded that you sent the review request in ${app}, and we follow it up from here.`,
-      );
+      onConfirmed(intl.formatMessage({ id: 'ownerReview.confirmed' }, { app }));
     } catch (caught) {
-      if (caught instanceof ApiError && caught.status === 409) onStale(caught.message);
-      else setError(refusal(caught));
+      if (caught instanceof ApiError && caught.status === 409) onStale(apiErrorText(intl, caught));
+      else setError(refusal(caught, intl));
     } finally {
       setBusy(false);
     }
@@ -67,34 +72,45 @@ export function OwnerReviewPanel({ request, onConfirmed, onStale }: OwnerReviewP
 
   return (
     <section className="notice notice--warning case-action" aria-labelledby={headingId}>
-      <h2 id={headingId}>Action needed: request a review in {app}</h2>
+      <h2 id={headingId}>
+        <FormattedMessage id="ownerReview.title" values={{ app }} />
+      </h2>
       <p>
-        We asked you on <LocalTime value={review.requestedAt} format="date" /> to do one step of
-        your appeal that only you can do. {app}’s “Request a review” in the app sends a code by SMS
-        to your number, and that code must stay with you.
+        <FormattedMessage
+          id="ownerReview.asked"
+          values={{ app, date: <LocalTime value={review.requestedAt} format="date" /> }}
+        />
       </p>
       {review.message ? (
         <>
-          <p>Our team adds:</p>
+          <p>
+            <FormattedMessage id="ownerReview.teamAdds" />
+          </p>
           <blockquote className="case-action__question">{review.message}</blockquote>
         </>
       ) : null}
       <div className="owner-review">
         <div>
-          <h3 id={stepsId}>On your phone</h3>
+          <h3 id={stepsId}>
+            <FormattedMessage id="ownerReview.onPhone" />
+          </h3>
           <ol aria-labelledby={stepsId}>
             {review.steps.map((step) => (
               <li key={step}>{step}</li>
             ))}
           </ol>
         </div>
-        <aside className="owner-review__pledge" aria-label="Our promise about your codes">
+        <aside
+          className="owner-review__pledge"
+          aria-label={intl.formatMessage({ id: 'ownerReview.pledgeLabel' })}
+        >
           <p>
-            <strong>{noCodesPledge}</strong>
+            <strong>
+              <FormattedMessage id="request.noCodesPledge" />
+            </strong>
           </p>
           <p>
-            Nobody from our team will ask you for the 6-digit code, in the chat, by e-mail or by
-            phone. If someone does, it is not us: do not give it.
+            <FormattedMessage id="ownerReview.nobody" />
           </p>
         </aside>
       </div>
@@ -106,12 +122,11 @@ export function OwnerReviewPanel({ request, onConfirmed, onStale }: OwnerReviewP
           disabled={busy}
           onClick={() => void onConfirm()}
         >
-          I have submitted the review
+          <FormattedMessage id="ownerReview.confirm" />
         </button>
       </p>
       <p className="muted">
-        Press it once you have sent the request in the app. If you have not yet, do it first; if
-        something goes wrong on the way, write to us in the chat.
+        <FormattedMessage id="ownerReview.hint" />
       </p>
     </section>
   );

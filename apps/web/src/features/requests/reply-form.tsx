@@ -1,4 +1,8 @@
 import type { FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { IntlShape } from 'react-intl';
+import type { MessageId } from '../../lib/i18n/catalog';
+import { validationText } from '../../lib/i18n/validation-message';
 import { useId, useState } from 'react';
 import { customerReplyBodySchema, requestLimits } from '@unban/contract/requests';
 import { ApiError } from '../../lib/api/api-client';
@@ -12,20 +16,17 @@ interface ReplyFormProps {
   onStale: () => void;
 }
 
-function problemOf(error: unknown): string {
+function problemOf(error: unknown, intl: IntlShape): string {
+  const say = (id: MessageId) => intl.formatMessage({ id });
   if (error instanceof ApiError) {
-    if (error.code === 'VALIDATION_FAILED' && error.fields?.message) return error.fields.message;
-    if (error.status === 409) {
-      return 'Your case no longer needs information, so the reply was not sent. The page now shows its latest status.';
+    if (error.code === 'VALIDATION_FAILED' && error.fields?.message) {
+      return validationText(intl, error.fields.message);
     }
-    if (error.code === 'NETWORK_ERROR') {
-      return 'We could not reach our server, so your reply was not sent. Check your connection and try again.';
-    }
-    if (error.code === 'RATE_LIMITED') {
-      return 'You have sent several replies in a short time. Please wait a minute, then send it again.';
-    }
+    if (error.status === 409) return say('reply.stale');
+    if (error.code === 'NETWORK_ERROR') return say('reply.offline');
+    if (error.code === 'RATE_LIMITED') return say('reply.rateLimited');
   }
-  return 'Something went wrong and your reply was not sent. Please try again in a moment.';
+  return say('reply.failed');
 }
 
 /** The customer's answer to the operator's question, checked with the API's own rules. */
@@ -36,6 +37,7 @@ export function ReplyForm({ requestId, onSent, onStale }: ReplyFormProps) {
   const [message, setMessage] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const { send, sending } = useSendReply(requestId);
+  const intl = useIntl();
   // The limit applies after trimming, as the server counts.
   const length = message.trim().length;
   const tooLong = length > requestLimits.reply;
@@ -45,7 +47,8 @@ export function ReplyForm({ requestId, onSent, onStale }: ReplyFormProps) {
     if (sending) return;
     const parsed = customerReplyBodySchema.safeParse({ message });
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Write your reply to the operator.');
+      const first = parsed.error.issues[0]?.message;
+      setProblem(first ? validationText(intl, first) : intl.formatMessage({ id: 'reply.invalid' }));
       return;
     }
     setProblem(null);
@@ -54,14 +57,16 @@ export function ReplyForm({ requestId, onSent, onStale }: ReplyFormProps) {
       setMessage('');
       onSent();
     } catch (error) {
-      setProblem(problemOf(error));
+      setProblem(problemOf(error, intl));
       if (error instanceof ApiError && error.status === 409) onStale();
     }
   };
 
   return (
     <form className="reply-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <label htmlFor={fieldId}>Your reply</label>
+      <label htmlFor={fieldId}>
+        <FormattedMessage id="reply.label" />
+      </label>
       <textarea
         id={fieldId}
         name="message"
@@ -75,7 +80,7 @@ export function ReplyForm({ requestId, onSent, onStale }: ReplyFormProps) {
         id={countId}
         className={tooLong ? 'reply-form__count reply-form__count--over' : 'reply-form__count'}
       >
-        {length} of {requestLimits.reply} characters
+        <FormattedMessage id="reply.count" values={{ length, max: requestLimits.reply }} />
       </p>
       {/* Always present, so a new problem is announced. */}
       <div id={errorId} role="alert">
@@ -83,7 +88,7 @@ export function ReplyForm({ requestId, onSent, onStale }: ReplyFormProps) {
       </div>
       <p>
         <button type="submit" className="button button--primary" disabled={sending}>
-          Send reply
+          <FormattedMessage id="reply.send" />
         </button>
       </p>
     </form>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { FormattedMessage } from 'react-intl';
 import { paths } from '../../config/paths';
 
 interface SignInRequiredProps {
@@ -13,18 +14,17 @@ export function SignInRequired({ heading, next }: SignInRequiredProps) {
     <div className="page">
       <h1>{heading}</h1>
       <p>
-        Sign in to see your requests and follow each case. Your requests belong to the account you
-        used to send them; if you sent one as a guest, open this page in the same browser.
+        <FormattedMessage id="signInRequired.text" />
       </p>
       <p className="muted">
-        Only want to check a payment? The link in your confirmation e-mail works without signing in.
+        <FormattedMessage id="signInRequired.payment" />
       </p>
       <p className="requests__actions">
         <Link to={paths.signIn.to(next)} className="button button--primary">
-          Sign in
+          <FormattedMessage id="signInRequired.signIn" />
         </Link>
         <Link to={paths.request.to()} className="button">
-          Start a request
+          <FormattedMessage id="signInRequired.start" />
         </Link>
       </p>
     </div>

@@ -1,12 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { SPACE } from '../../lib/i18n/rich-text';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { IntlShape } from 'react-intl';
+import { apiErrorText } from '../../lib/i18n/api-error-text';
 import { dataRetention } from '@unban/contract/data-rules';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api/api-error';
 import { eraseAccountData, fetchAccountData, saveExport } from './api/account-data';
 
-function problemOf(error: unknown, fallback: string): string {
-  return error instanceof ApiError ? error.message : fallback;
+function problemOf(error: unknown, fallback: string, intl: IntlShape): string {
+  return error instanceof ApiError ? apiErrorText(intl, error) : fallback;
 }
 
 interface YourDataSectionProps {
@@ -26,6 +30,7 @@ export function YourDataSection({ onErased }: YourDataSectionProps) {
   const confirmRef = useRef<HTMLButtonElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
   const wasConfirming = useRef(false);
+  const intl = useIntl();
   // The button pressed is replaced by the confirmation and back: keyboard focus follows.
   useEffect(() => {
     if (confirming) confirmRef.current?.focus();
@@ -39,7 +44,7 @@ export function YourDataSection({ onErased }: YourDataSectionProps) {
     try {
       saveExport(await fetchAccountData());
     } catch (error) {
-      setProblem(problemOf(error, 'We could not prepare your data just now. Please try again.'));
+      setProblem(problemOf(error, intl.formatMessage({ id: 'yourData.prepareFailed' }), intl));
     } finally {
       setBusy(false);
     }
@@ -52,12 +57,12 @@ export function YourDataSection({ onErased }: YourDataSectionProps) {
       const result = await eraseAccountData();
       onErased(
         result.keptPaymentRecords > 0
-          ? `Your data is erased and you are signed out. We keep only the anonymized payment records the law requires (${result.keptPaymentRecords}).`
-          : 'Your data is erased and you are signed out.',
+          ? intl.formatMessage({ id: 'yourData.erasedKept' }, { count: result.keptPaymentRecords })
+          : intl.formatMessage({ id: 'yourData.erased' }),
       );
     } catch (error) {
       setConfirming(false);
-      setProblem(problemOf(error, 'We could not erase your data just now. Please try again.'));
+      setProblem(problemOf(error, intl.formatMessage({ id: 'yourData.eraseFailed' }), intl));
     } finally {
       setBusy(false);
     }
@@ -65,17 +70,24 @@ export function YourDataSection({ onErased }: YourDataSectionProps) {
 
   return (
     <section aria-labelledby={headingId} className="your-data">
-      <h2 id={headingId}>Your data</h2>
+      <h2 id={headingId}>
+        <FormattedMessage id="yourData.title" />
+      </h2>
       <p>
-        Download everything we hold about you, or erase it once none of your cases is open. We then
-        keep only anonymized payment records, for {dataRetention.paymentRecordYears} years as tax
-        law requires. See the <Link to={paths.privacy.to()}>privacy policy</Link>.
+        <FormattedMessage
+          id="yourData.text"
+          values={{
+            years: dataRetention.paymentRecordYears,
+            link: (text) => <Link to={paths.privacy.to()}>{text}</Link>,
+          }}
+        />
       </p>
       <div role="alert">{problem ? <p className="case-page__problem">{problem}</p> : null}</div>
       <p className="requests__actions">
         <button type="button" className="button" disabled={busy} onClick={() => void onDownload()}>
-          Download my data (JSON)
-        </button>{' '}
+          <FormattedMessage id="yourData.download" />
+        </button>
+        {SPACE}
         {confirming ? null : (
           <button
             ref={openerRef}
@@ -83,15 +95,14 @@ export function YourDataSection({ onErased }: YourDataSectionProps) {
             className="button"
             onClick={() => setConfirming(true)}
           >
-            Erase my data…
+            <FormattedMessage id="yourData.erase" />
           </button>
         )}
       </p>
       {confirming ? (
         <div>
           <p>
-            This deletes your requests&apos; details, messages, screenshots and e-mails, and your
-            sign-in account. It cannot be undone.
+            <FormattedMessage id="yourData.warning" />
           </p>
           <p>
             <button
@@ -101,10 +112,11 @@ export function YourDataSection({ onErased }: YourDataSectionProps) {
               disabled={busy}
               onClick={() => void onErase()}
             >
-              Yes, erase my data
-            </button>{' '}
+              <FormattedMessage id="yourData.confirm" />
+            </button>
+            {SPACE}
             <button type="button" className="button" onClick={() => setConfirming(false)}>
-              Keep my data
+              <FormattedMessage id="yourData.keep" />
             </button>
           </p>
         </div>

@@ -38,7 +38,7 @@ const rows: readonly Row[] = [
 /** `#/results`: the outcome figures, computed by the server from the case records. */
 export function ResultsScreen() {
   const { plans } = useSiteIdentity();
-  useScreenTitle('Our results');
+  useScreenTitle('results.title');
   const { data, error, refresh } = useResults();
 
   return (

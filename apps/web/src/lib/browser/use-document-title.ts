@@ -1,12 +1,8 @@
 import { useEffect } from 'react';
-import { pageTitle } from '@unban/contract/site-config';
-import type { SiteIdentity } from '@unban/contract/site-config';
+import { useIntl } from 'react-intl';
+import type { MessageId } from '../i18n/catalog';
+import { screenTitle, siteTitle } from '../i18n/site-words';
 import { useSiteIdentity } from '../site-identity/site-identity';
-
-/** "Payment status · Unban your WhatsApp": the screen first, so tabs stay tellable apart. */
-export function screenTitle(screen: string, identity: Pick<SiteIdentity, 'appName'>): string {
-  return `${screen} · ${pageTitle(identity)}`;
-}
 
 /** Sets the tab title while the screen is shown; each screen sets its own on arrival. */
 export function useDocumentTitle(title: string): void {
@@ -15,7 +11,13 @@ export function useDocumentTitle(title: string): void {
   }, [title]);
 }
 
-/** Sets the tab title to `screen` followed by the site's title. */
-export function useScreenTitle(screen: string): void {
-  useDocumentTitle(screenTitle(screen, useSiteIdentity()));
+/** Sets the tab title to the screen's name (a catalog message) followed by the site's title. */
+export function useScreenTitle(screen: MessageId): void {
+  useDocumentTitle(screenTitle(useIntl(), screen, useSiteIdentity()));
+}
+
+/** The same for the back office, whose screen names stay English (issue 15, point 5). */
+export function useEnglishScreenTitle(screen: string): void {
+  const intl = useIntl();
+  useDocumentTitle(`${screen} · ${siteTitle(intl, useSiteIdentity())}`);
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/api-client';
-import { checkoutStartProblem } from './retry-payment';
+import { englishIntl } from '../../test/english-intl';
+import { checkoutStartProblem as problemIn } from './retry-payment';
+
+const checkoutStartProblem = (error: unknown) => problemIn(error, englishIntl);
 
 describe('checkoutStartProblem', () => {
   it('asks the screen to show the latest state when the payment moved on (409)', () => {

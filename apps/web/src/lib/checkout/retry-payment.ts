@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { IntlShape } from 'react-intl';
+import type { MessageId } from '../i18n/catalog';
 import { ApiError } from '../api/api-error';
 import type { CheckoutRedirectStatus } from './use-checkout-redirect';
 import { useCheckoutRedirect } from './use-checkout-redirect';
@@ -12,26 +15,18 @@ import { useCheckoutRedirect } from './use-checkout-redirect';
  * What to tell the customer when a new checkout could not be started. `stale`: the payment
  * moved on meanwhile (409), so the screen should show the latest state.
  */
-export function checkoutStartProblem(error: unknown): { message: string; stale: boolean } {
+export function checkoutStartProblem(
+  error: unknown,
+  intl: IntlShape,
+): { message: string; stale: boolean } {
+  const say = (id: MessageId) => intl.formatMessage({ id });
   if (error instanceof ApiError && error.status === 409) {
-    return {
-      message:
-        'This payment can no longer be started because its status has changed. The latest status is shown on this page.',
-      stale: true,
-    };
+    return { message: say('checkout.stale'), stale: true };
   }
   if (error instanceof ApiError && error.code === 'NETWORK_ERROR') {
-    return {
-      message:
-        'We could not reach our server. Check your connection and try again. Nothing has been charged.',
-      stale: false,
-    };
+    return { message: say('checkout.offline'), stale: false };
   }
-  return {
-    message:
-      'We could not start a new checkout. Nothing has been charged. Please try again in a moment.',
-    stale: false,
-  };
+  return { message: say('checkout.failed'), stale: false };
 }
 
 export interface RetryPaymentFlow {
@@ -50,6 +45,7 @@ export function useRetryPayment(
 ): RetryPaymentFlow {
   const { leaveForCheckout, status } = useCheckoutRedirect();
   const [problem, setProblem] = useState<string | null>(null);
+  const intl = useIntl();
 
   const retry = async () => {
     setProblem(null);
@@ -61,7 +57,7 @@ export function useRetryPayment(
         return (await retryPayment(request, statusToken)).checkoutUrl;
       });
     } catch (error) {
-      const { message, stale } = checkoutStartProblem(error);
+      const { message, stale } = checkoutStartProblem(error, intl);
       setProblem(message);
       if (stale) onStale();
     }

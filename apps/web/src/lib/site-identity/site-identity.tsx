@@ -1,7 +1,9 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import type { ReactNode } from 'react';
 import { defaultSiteIdentity } from '@unban/contract/site-config';
 import type { SiteIdentity } from '@unban/contract/site-config';
+import { localizeIdentity } from '../i18n/site-words';
 
 /*
  * What the site says about itself (brand, app, claims, plans), given to every screen. The
@@ -21,6 +23,9 @@ export function SiteIdentityProvider({
   return <SiteIdentityContext value={identity}>{children}</SiteIdentityContext>;
 }
 
+/** The identity in the active language (its default texts translated: lib/i18n/site-words). */
 export function useSiteIdentity(): SiteIdentity {
-  return useContext(SiteIdentityContext);
+  const identity = useContext(SiteIdentityContext);
+  const intl = useIntl();
+  return useMemo(() => localizeIdentity(identity, intl), [identity, intl]);
 }

@@ -1,11 +1,11 @@
 import { useWatch } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import {
   banMessageChoiceIds,
   commonBanMessages,
   OTHER_BAN_MESSAGE_ID,
-  otherBanMessageLabel,
 } from '@unban/contract/messaging-apps';
-import { bannedAtLabels, bannedAtPeriods } from '@unban/contract/requests';
+import { bannedAtPeriods } from '@unban/contract/requests';
 import { FieldError, fieldId, useFieldProps, useRequestForm } from './form-fields';
 
 /** "The ban": the message the app shows, when it happened, what the number was used for. */
@@ -13,15 +13,21 @@ export function BanFieldset() {
   const { register, control } = useRequestForm();
   const { fieldProps } = useFieldProps();
   const banMessageChoice = useWatch({ control, name: 'banMessage.choice' });
+  const intl = useIntl();
+  const otherLabel = intl.formatMessage({ id: 'request.ban.otherLabel' });
 
   return (
     <section className="request-form__section" aria-labelledby="request-ban-heading">
-      <h2 id="request-ban-heading">The ban</h2>
+      <h2 id="request-ban-heading">
+        <FormattedMessage id="request.ban.title" />
+      </h2>
 
       <div className="request-form__field">
-        <label htmlFor={fieldId('banMessage.choice')}>Message the app shows</label>
+        <label htmlFor={fieldId('banMessage.choice')}>
+          <FormattedMessage id="request.ban.message" />
+        </label>
         <p id="request-ban-message-hint" className="request-form__hint">
-          Choose the exact words. If yours differ, choose “{otherBanMessageLabel}”.
+          <FormattedMessage id="request.ban.messageHint" values={{ other: otherLabel }} />
         </p>
         <select
           defaultValue=""
@@ -29,11 +35,11 @@ export function BanFieldset() {
           {...fieldProps('banMessage.choice', 'request-ban-message-hint')}
         >
           <option value="" disabled>
-            Choose the message
+            {intl.formatMessage({ id: 'request.ban.chooseMessage' })}
           </option>
           {banMessageChoiceIds.map((choice) => (
             <option key={choice} value={choice}>
-              {choice === OTHER_BAN_MESSAGE_ID ? otherBanMessageLabel : commonBanMessages[choice]}
+              {choice === OTHER_BAN_MESSAGE_ID ? otherLabel : commonBanMessages[choice]}
             </option>
           ))}
         </select>
@@ -42,7 +48,9 @@ export function BanFieldset() {
 
       {banMessageChoice === OTHER_BAN_MESSAGE_ID && (
         <div className="request-form__field">
-          <label htmlFor={fieldId('banMessage.other')}>Type the message exactly as shown</label>
+          <label htmlFor={fieldId('banMessage.other')}>
+            <FormattedMessage id="request.ban.other" />
+          </label>
           <textarea
             rows={3}
             {...register('banMessage.other')}
@@ -53,14 +61,16 @@ export function BanFieldset() {
       )}
 
       <div className="request-form__field">
-        <label htmlFor={fieldId('bannedAt')}>Roughly when did it happen?</label>
+        <label htmlFor={fieldId('bannedAt')}>
+          <FormattedMessage id="request.ban.when" />
+        </label>
         <select defaultValue="" {...register('bannedAt')} {...fieldProps('bannedAt')}>
           <option value="" disabled>
-            Choose a period
+            {intl.formatMessage({ id: 'request.ban.choosePeriod' })}
           </option>
           {bannedAtPeriods.map((period) => (
             <option key={period} value={period}>
-              {bannedAtLabels[period]}
+              {intl.formatMessage({ id: `bannedAt.${period}` })}
             </option>
           ))}
         </select>
@@ -68,10 +78,11 @@ export function BanFieldset() {
       </div>
 
       <div className="request-form__field">
-        <label htmlFor={fieldId('usage')}>What did you use this number for?</label>
+        <label htmlFor={fieldId('usage')}>
+          <FormattedMessage id="request.ban.usage" />
+        </label>
         <p id="request-usage-hint" className="request-form__hint">
-          For example: family and friends, customer support for a shop, a community group. Operators
-          use this to explain your normal use in the appeal.
+          <FormattedMessage id="request.ban.usageHint" />
         </p>
         <textarea rows={4} {...register('usage')} {...fieldProps('usage', 'request-usage-hint')} />
         <FieldError field="usage" />

@@ -1,4 +1,5 @@
 import { paths } from '../../../config/paths';
+import { FormattedMessage } from 'react-intl';
 import { FieldError, useFieldProps, useRequestForm } from './form-fields';
 
 /** "Confirm": owning the number, and accepting the terms and the refund policy. */
@@ -7,11 +8,15 @@ export function ConfirmFieldset() {
   const { fieldProps } = useFieldProps();
   return (
     <section className="request-form__section" aria-labelledby="request-confirm-heading">
-      <h2 id="request-confirm-heading">Confirm</h2>
+      <h2 id="request-confirm-heading">
+        <FormattedMessage id="request.confirm.title" />
+      </h2>
       <div className="request-form__field">
         <label className="request-form__choice">
           <input type="checkbox" {...register('ownsNumber')} {...fieldProps('ownsNumber')} />
-          <span>I own this number</span>
+          <span>
+            <FormattedMessage id="request.confirm.owns" />
+          </span>
         </label>
         <FieldError field="ownsNumber" />
       </div>
@@ -23,18 +28,25 @@ export function ConfirmFieldset() {
             {...fieldProps('acceptsTerms', 'request-terms-hint')}
           />
           <span>
-            I accept the{' '}
-            <a href={paths.terms.href()} target="_blank" rel="noopener noreferrer">
-              terms
-            </a>{' '}
-            and the{' '}
-            <a href={paths.refunds.href()} target="_blank" rel="noopener noreferrer">
-              refund policy
-            </a>
+            <FormattedMessage
+              id="request.confirm.accept"
+              values={{
+                terms: (text) => (
+                  <a href={paths.terms.href()} target="_blank" rel="noopener noreferrer">
+                    {text}
+                  </a>
+                ),
+                refunds: (text) => (
+                  <a href={paths.refunds.href()} target="_blank" rel="noopener noreferrer">
+                    {text}
+                  </a>
+                ),
+              }}
+            />
           </span>
         </label>
         <p id="request-terms-hint" className="request-form__hint">
-          The links open in a new tab, so your answers stay here.
+          <FormattedMessage id="request.confirm.hint" />
         </p>
         <FieldError field="acceptsTerms" />
       </div>

@@ -1,4 +1,5 @@
 import { FieldError, fieldId, useFieldProps, useRequestForm } from './form-fields';
+import { FormattedMessage } from 'react-intl';
 
 /** "How we reach you": the e-mail address for the receipt and every update. */
 export function ContactFieldset() {
@@ -6,11 +7,15 @@ export function ContactFieldset() {
   const { fieldProps } = useFieldProps();
   return (
     <section className="request-form__section" aria-labelledby="request-contact-heading">
-      <h2 id="request-contact-heading">How we reach you</h2>
+      <h2 id="request-contact-heading">
+        <FormattedMessage id="request.contact.title" />
+      </h2>
       <div className="request-form__field">
-        <label htmlFor={fieldId('contactEmail')}>E-mail address</label>
+        <label htmlFor={fieldId('contactEmail')}>
+          <FormattedMessage id="request.contact.email" />
+        </label>
         <p id="request-email-hint" className="request-form__hint">
-          Your receipt and every update about the case go here.
+          <FormattedMessage id="request.contact.emailHint" />
         </p>
         <input
           type="email"

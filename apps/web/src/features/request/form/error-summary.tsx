@@ -1,13 +1,18 @@
 import { fieldId, useRequestForm } from './form-fields';
+import { FormattedMessage } from 'react-intl';
+import { useValidationMessage } from '../../../lib/i18n/validation-message';
 import type { SummaryItem } from './use-request-submit';
 
 /** The box at the top of the form after an attempt with errors, each linking to its field. */
 export function ErrorSummary({ items }: { items: SummaryItem[] }) {
   const { setFocus } = useRequestForm();
+  const sayProblem = useValidationMessage();
   if (items.length === 0) return null;
   return (
     <div className="request-form__summary" role="alert">
-      <h2>Please check {items.length === 1 ? 'this answer' : 'these answers'}</h2>
+      <h2>
+        <FormattedMessage id="request.summary" values={{ count: items.length }} />
+      </h2>
       <ul>
         {items.map(({ field, message }) => (
           <li key={`${field ?? 'other'}:${message}`}>
@@ -20,10 +25,10 @@ export function ErrorSummary({ items }: { items: SummaryItem[] }) {
                   setFocus(field);
                 }}
               >
-                {message}
+                {sayProblem(message)}
               </a>
             ) : (
-              message
+              sayProblem(message)
             )}
           </li>
         ))}

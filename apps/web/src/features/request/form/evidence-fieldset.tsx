@@ -1,4 +1,5 @@
 import { MAX_EVIDENCE_FILES } from '@unban/contract/evidence';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { EvidencePicker } from '../../../components/ui/evidence-picker';
 
 export interface EvidenceFieldsetProps {
@@ -16,12 +17,15 @@ export function EvidenceFieldset({
   serverError,
   disabled,
 }: EvidenceFieldsetProps) {
+  const intl = useIntl();
   return (
     <section className="request-form__section" aria-labelledby="request-evidence-heading">
-      <h2 id="request-evidence-heading">Screenshots (optional)</h2>
+      <h2 id="request-evidence-heading">
+        <FormattedMessage id="request.evidence.title" />
+      </h2>
       <EvidencePicker
         id="request-evidence"
-        label="Screenshots of the ban message"
+        label={intl.formatMessage({ id: 'request.evidence.label' })}
         files={files}
         onChange={onChange}
         max={MAX_EVIDENCE_FILES}

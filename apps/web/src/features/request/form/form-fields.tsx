@@ -1,4 +1,6 @@
 import type { FieldErrors } from 'react-hook-form';
+import { FormattedMessage } from 'react-intl';
+import { useValidationMessage } from '../../../lib/i18n/validation-message';
 import { get, useFormContext } from 'react-hook-form';
 import type {
   RequestFormField,
@@ -44,11 +46,14 @@ export function FieldError({ field }: { field: RequestFormField }) {
     formState: { errors },
   } = useRequestForm();
   const message = errorMessage(errors, field);
+  const sayProblem = useValidationMessage();
   if (!message) return null;
   return (
     <p id={errorId(field)} className="request-form__error">
-      <span className="visually-hidden">Error: </span>
-      {message}
+      <span className="visually-hidden">
+        <FormattedMessage id="form.errorPrefix" />
+      </span>
+      {sayProblem(message)}
     </p>
   );
 }

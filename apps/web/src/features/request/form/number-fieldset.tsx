@@ -1,13 +1,8 @@
 import { useWatch } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { messagingAppList } from '@unban/contract/messaging-apps';
 import { formatPhoneInternational, normalizePhone } from '@unban/contract/phone';
-import {
-  accountTypeLabels,
-  accountTypes,
-  deviceLabels,
-  devices,
-  noCodesPledge,
-} from '@unban/contract/requests';
+import { accountTypes, devices } from '@unban/contract/requests';
 import { countryOptions } from '../country-options';
 import { FieldError, describedBy, fieldId, useFieldProps, useRequestForm } from './form-fields';
 
@@ -16,14 +11,19 @@ export function NumberFieldset() {
   const { register, control } = useRequestForm();
   const { errorRef, fieldProps, choiceProps } = useFieldProps();
   const phone = useWatch({ control, name: 'phone' });
+  const intl = useIntl();
   const understoodPhone = phone.country ? normalizePhone(phone.national, phone.country) : null;
 
   return (
     <section className="request-form__section" aria-labelledby="request-number-heading">
-      <h2 id="request-number-heading">Your number</h2>
+      <h2 id="request-number-heading">
+        <FormattedMessage id="request.number.title" />
+      </h2>
 
       <div className="request-form__field">
-        <label htmlFor={fieldId('messagingApp')}>App that shows the ban</label>
+        <label htmlFor={fieldId('messagingApp')}>
+          <FormattedMessage id="request.number.app" />
+        </label>
         <select {...register('messagingApp')} {...fieldProps('messagingApp')}>
           {messagingAppList.map((app) => (
             <option key={app.id} value={app.id}>
@@ -35,19 +35,23 @@ export function NumberFieldset() {
       </div>
 
       <fieldset className="request-form__field request-form__phone">
-        <legend>Banned phone number</legend>
+        <legend>
+          <FormattedMessage id="request.number.legend" />
+        </legend>
         <p id="request-phone-pledge" className="request-form__pledge">
-          {noCodesPledge}
+          <FormattedMessage id="request.noCodesPledge" />
         </p>
         <div className="request-form__phone-row">
           <div className="request-form__phone-country">
-            <label htmlFor={fieldId('phone.country')}>Country</label>
+            <label htmlFor={fieldId('phone.country')}>
+              <FormattedMessage id="request.number.country" />
+            </label>
             <select
               {...register('phone.country')}
               {...fieldProps('phone.country')}
               autoComplete="tel-country-code"
             >
-              {countryOptions().map((option) => (
+              {countryOptions(intl.locale).map((option) => (
                 <option key={option.country} value={option.country}>
                   {option.label}
                 </option>
@@ -56,7 +60,9 @@ export function NumberFieldset() {
             <FieldError field="phone.country" />
           </div>
           <div className="request-form__phone-national">
-            <label htmlFor={fieldId('phone.national')}>Phone number</label>
+            <label htmlFor={fieldId('phone.national')}>
+              <FormattedMessage id="request.number.phone" />
+            </label>
             <input
               type="tel"
               inputMode="tel"
@@ -71,7 +77,10 @@ export function NumberFieldset() {
             <FieldError field="phone.national" />
             {understoodPhone?.ok && (
               <p id="request-phone-understood" className="request-form__hint">
-                We will appeal for {formatPhoneInternational(understoodPhone.e164)}.
+                <FormattedMessage
+                  id="request.number.understood"
+                  values={{ phone: formatPhoneInternational(understoodPhone.e164) }}
+                />
               </p>
             )}
           </div>
@@ -82,7 +91,9 @@ export function NumberFieldset() {
         className="request-form__field request-form__choices"
         aria-describedby={describedBy(errorRef('accountType'))}
       >
-        <legend>Type of account</legend>
+        <legend>
+          <FormattedMessage id="request.number.accountType" />
+        </legend>
         {accountTypes.map((type, index) => (
           <label key={type} className="request-form__choice">
             <input
@@ -92,7 +103,7 @@ export function NumberFieldset() {
               {...register('accountType')}
               {...choiceProps('accountType')}
             />
-            {accountTypeLabels[type]}
+            {intl.formatMessage({ id: `accountType.${type}` })}
           </label>
         ))}
         <FieldError field="accountType" />
@@ -102,7 +113,9 @@ export function NumberFieldset() {
         className="request-form__field request-form__choices"
         aria-describedby={describedBy(errorRef('device'))}
       >
-        <legend>Phone the number is used on</legend>
+        <legend>
+          <FormattedMessage id="request.number.device" />
+        </legend>
         {devices.map((device, index) => (
           <label key={device} className="request-form__choice">
             <input
@@ -112,7 +125,7 @@ export function NumberFieldset() {
               {...register('device')}
               {...choiceProps('device')}
             />
-            {deviceLabels[device]}
+            {intl.formatMessage({ id: `device.${device}` })}
           </label>
         ))}
         <FieldError field="device" />

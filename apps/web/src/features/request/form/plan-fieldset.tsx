@@ -1,5 +1,7 @@
 import { formatPrice, planList, planPriceFor } from '@unban/contract/plans';
-import { useActiveLocale } from '../../../lib/locale/use-active-locale';
+import { FormattedMessage } from 'react-intl';
+import { SPACE } from '../../../lib/i18n/rich-text';
+import { useActiveLocale } from '../../../lib/i18n/use-active-locale';
 import { FieldError, describedBy, fieldId, useFieldProps, useRequestForm } from './form-fields';
 import { useSiteIdentity } from '../../../lib/site-identity/site-identity';
 
@@ -11,12 +13,16 @@ export function PlanFieldset() {
   const { errorRef, choiceProps } = useFieldProps();
   return (
     <section className="request-form__section" aria-labelledby="request-plan-heading">
-      <h2 id="request-plan-heading">Plan</h2>
+      <h2 id="request-plan-heading">
+        <FormattedMessage id="request.plan.title" />
+      </h2>
       <fieldset
         className="request-form__field request-form__plans"
         aria-describedby={describedBy(errorRef('plan'))}
       >
-        <legend className="visually-hidden">Choose a plan</legend>
+        <legend className="visually-hidden">
+          <FormattedMessage id="request.plan.legend" />
+        </legend>
         {planList(plans).map((plan, index) => (
           <div key={plan.id} className="request-form__plan">
             {/* The label holds only name and price (the radio's name); its ::after covers
@@ -30,7 +36,8 @@ export function PlanFieldset() {
                 {...choiceProps('plan')}
                 aria-describedby={describedBy(`request-plan-${plan.id}-details`, errorRef('plan'))}
               />
-              <span className="request-form__plan-name">{plan.name}</span>{' '}
+              <span className="request-form__plan-name">{plan.name}</span>
+              {SPACE}
               <span className="request-form__plan-price">
                 {formatPrice(planPriceFor(plan, locale, localeCurrencies), locale)}
               </span>

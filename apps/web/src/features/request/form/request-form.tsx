@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { BanCheckOrderPrefill } from '@unban/contract/ban-check';
 import { defaultMessagingAppId } from '@unban/contract/messaging-apps';
 import { formatPrice, planPriceFor } from '@unban/contract/plans';
-import { useActiveLocale } from '../../../lib/locale/use-active-locale';
+import { useActiveLocale } from '../../../lib/i18n/use-active-locale';
 import { SupportEmailLink } from '../../../components/ui/support-email-link';
 import { browserLanguages, defaultCountry } from '../country-options';
 import type { RequestFormOutput, RequestFormValues } from '../request-form-schema';
@@ -84,7 +85,10 @@ export function RequestForm({ titleId, prefill = {} }: RequestFormProps) {
             <p>{problem.message}</p>
             {problem.kind === 'unexpected' && (
               <p>
-                If it keeps happening, e-mail <SupportEmailLink />.
+                <FormattedMessage
+                  id="request.unexpectedSupport"
+                  values={{ email: <SupportEmailLink /> }}
+                />
               </p>
             )}
           </div>
@@ -93,16 +97,22 @@ export function RequestForm({ titleId, prefill = {} }: RequestFormProps) {
         <div className="request-form__submit">
           {chosenPlan && (
             <p className="request-form__total">
-              You pay {chosenPrice} ({chosenPlan.name}). All-in: no fees are added at checkout, and
-              you get a full refund if your number cannot be unbanned.
+              <FormattedMessage
+                id="request.total"
+                values={{ price: chosenPrice, plan: chosenPlan.name }}
+              />
             </p>
           )}
           <button type="submit" className="button button--primary" disabled={busy}>
-            {leaving
-              ? 'Opening the checkout…'
-              : busy
-                ? 'Sending your request…'
-                : 'Continue to payment'}
+            <FormattedMessage
+              id={
+                leaving
+                  ? 'request.submitLeaving'
+                  : busy
+                    ? 'request.submitSending'
+                    : 'request.submit'
+              }
+            />
           </button>
         </div>
       </form>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
-import { documentLocale } from '../../../lib/locale/document-locale';
+import { documentLocale } from '../../../lib/i18n/document-locale';
 import { useCreateRequest } from '../api/create-request';
 import type {
   RequestFormField,
@@ -41,6 +42,7 @@ export function useRequestSubmit(
   evidence: readonly File[] = [],
 ) {
   const { submitAndPay, status } = useCreateRequest();
+  const intl = useIntl();
   // Shown after each submit attempt; the key remounts it so the same text is announced again.
   const [summary, setSummary] = useState<{ key: number; items: SummaryItem[] } | null>(null);
   const [problem, setProblem] = useState<Exclude<SubmitProblem, { kind: 'fields' }> | null>(null);
@@ -69,7 +71,7 @@ export function useRequestSubmit(
     try {
       await submitAndPay({ ...body, locale: documentLocale() }, evidence);
     } catch (error) {
-      const described = describeSubmitError(error);
+      const described = describeSubmitError(error, intl);
       if (described.kind === 'fields') applyServerFields(described.fields);
       else setProblem(described);
     }
