@@ -149,7 +149,8 @@ async function writePreviewImage() {
   const { findChromium } = await import('./find-chromium.mjs');
   // Needs tsx for the contract's TypeScript: `node --import tsx scripts/make-icons.mjs`.
   // The default site identity's words: the image is a build file (docs/decisions/023).
-  const { defaultSiteIdentity, pageTitle } = await import('../packages/contract/src/site-config.ts');
+  const { defaultSiteIdentity, pageTitle } =
+    await import('../packages/contract/src/site-config.ts');
   const title = pageTitle(defaultSiteIdentity);
   const { brand } = defaultSiteIdentity;
   const { refund } = defaultSiteIdentity.claims;
