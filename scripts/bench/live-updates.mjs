@@ -76,8 +76,13 @@ async function anonymousToken(authPort) {
   return /** @type {string} */ (body.idToken);
 }
 
-/** The seeded operator; the embedded run seeds it just after start. @param {number} authPort */
-async function operatorToken(authPort) {
+/**
+ * The seeded operator's token, once the back office accepts it. The embedded run seeds the
+ * account just after start: it can sign in before its role is granted, and granting revokes
+ * the tokens issued before (auth/roles.ts), so a token is tried on a staff route first.
+ * @param {number} authPort @param {string} base
+ */
+async function operatorToken(authPort, base) {
   const deadline = Date.now() + 30_000;
   for (;;) {
     try {
@@ -89,7 +94,11 @@ async function operatorToken(authPort) {
           body: JSON.stringify({ ...OPERATOR, returnSecureToken: true }),
         },
       );
-      return /** @type {string} */ (body.idToken);
+      const token = /** @type {string} */ (body.idToken);
+      await fetchJson(`${base}/api/admin/requests`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return token;
     } catch (error) {
       if (Date.now() > deadline) throw error;
       await new Promise((resolve) => setTimeout(resolve, 500));
@@ -183,7 +192,7 @@ async function benchOne(label, databaseUrl) {
     });
     if (!ready) throw new Error(`${label}: the product stopped during start-up (see above)`);
     const authPort = APP_PORT + PORT_OFFSETS.auth;
-    const operator = { authorization: `Bearer ${await operatorToken(authPort)}` };
+    const operator = { authorization: `Bearer ${await operatorToken(authPort, base)}` };
 
     // One customer per stream: a stream covers its owner's cases, at most 5 per owner.
     const customers = await inBatches(
