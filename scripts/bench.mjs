@@ -10,7 +10,7 @@
 // as `npm start` runs it (scripts/start.mjs: Auth emulator + server), rate limits lifted.
 //
 // Environment: BENCH_PORT (product, 8690; its Auth emulator is BENCH_PORT + 1019),
-// BENCH_HELLO_PORT (8790), BENCH_LIMIT_PORT (8791), BENCH_SECONDS (10 per row),
+// BENCH_HELLO_PORT (8790), BENCH_LIMIT_PORT (8791), BENCH_SECONDS (10 per row), BENCH_WARMUP_SECONDS (3 before each, not counted),
 // BENCH_ONLY (pglite | postgres), BENCH_ROWS (status,create,queue), BENCH_POSTGRES_URL (an admin connection),
 // BENCH_PROFILE_DIR (the product's server writes a V8 CPU profile there, bench/cpu-profile.mjs;
 // `node scripts/bench/profile-summary.mjs <dir>` lists the top self-time functions),

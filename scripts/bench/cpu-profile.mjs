@@ -15,6 +15,10 @@ if (dir && process.argv.some((arg) => arg.endsWith('apps/server/src/server.ts'))
   // 200 µs between samples: fine enough for requests of a few milliseconds.
   session.post('Profiler.setSamplingInterval', { interval: 200 });
   session.post('Profiler.start');
+  // SIGUSR2 starts the profile afresh, so it can cover one load (not start-up or seeding).
+  process.on('SIGUSR2', () => {
+    session.post('Profiler.stop', () => session.post('Profiler.start'));
+  });
   process.on('exit', () => {
     // An in-process inspector session answers synchronously, so this runs before exit.
     session.post('Profiler.stop', (error, result) => {

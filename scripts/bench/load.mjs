@@ -5,6 +5,13 @@ import autocannon from 'autocannon';
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
 /**
+ * Seconds of the same load before each measurement, not counted (BENCH_WARMUP_SECONDS,
+ * default 3): the first seconds of a route are V8 compiling it, which the product (more code
+ * per request) pays for longer than its bare limit, and a long-running server never does.
+ */
+export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+
+/**
  * @typedef {{ label: string, requestsPerSecond: number, p50: number, p99: number,
  *   ok: number, failed: number, seconds: number }} LoadResult
  */
@@ -19,6 +26,8 @@ export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
  * @returns {Promise<LoadResult>}
  */
 export async function measure(label, options) {
+  if (WARMUP_SECONDS > 0)
+    await autocannon({ connections: 50, ...options, duration: WARMUP_SECONDS });
   const result = await autocannon({ connections: 50, duration: SECONDS, ...options });
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed > 0) {

@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import fp from 'fastify-plugin';
 import type { ClientConfig } from '@unban/contract/client-config';
 import { buildContentSecurityPolicy } from '../http/content-security-policy';
@@ -13,10 +13,18 @@ export interface SecurityHeadersOptions {
   inlineScriptHashes?: readonly string[];
 }
 
-/** Helmet's security headers with a Content-Security-Policy fitted to what the site loads. */
+/**
+ * Helmet's security headers with a Content-Security-Policy fitted to what the site loads.
+ *
+ * Helmet itself, not `@fastify/helmet`: that plugin builds a new helmet (parsing every CSP
+ * directive again) on every request, which was 6% of the payment-status read's CPU
+ * (docs/decisions/012-hot-paths.md). Here the middleware is built once, at start, and each
+ * request only sets its headers. A route may still replace one with `reply.header` (the
+ * evidence images and the sandbox checkout send a stricter policy of their own).
+ */
 export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
   async (app, { clientConfig, https, formActionOrigins = [], inlineScriptHashes = [] }) => {
-    await app.register(helmet, {
+    const setSecurityHeaders = helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: buildContentSecurityPolicy({
@@ -31,6 +39,10 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
       // checks the embedding site: send the origin (never the path) across origins.
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    });
+    app.addHook('onRequest', (request, reply, done) => {
+      // Helmet's own middleware only ever calls back without an error.
+      setSecurityHeaders(request.raw, reply.raw, () => done());
     });
   },
   { name: 'security-headers', fastify: '5.x' },

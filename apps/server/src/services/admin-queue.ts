@@ -4,6 +4,9 @@ import { z } from 'zod';
 import { caseStateInfo } from '@unban/contract/case-states';
 import { paymentStateInfo } from '@unban/contract/payment-states';
 import { maskPhone } from '@unban/contract/phone';
+import { messagingAppIds } from '@unban/contract/messaging-apps';
+import { planIds } from '@unban/contract/plans';
+import { supportedLocales } from '@unban/contract/locale-tags';
 import type { QueueItem, QueueQuery, QueueResponse } from '@unban/contract/admin';
 import type { Database } from '../db/client';
 import { requests } from '../db/schema';
@@ -144,28 +147,49 @@ export type QueueColumns = Pick<
   | 'followUpDueAt'
 >;
 
+/** A stored value the contract names, or an error: a page never carries a value no screen knows. */
+function known<T extends string>(values: ReadonlySet<string>, value: string, column: string): T {
+  if (!values.has(value))
+    throw new Error(`requests.${column} holds "${value}", which the contract does not list`);
+  return value as T;
+}
+
+const messagingApps: ReadonlySet<string> = new Set(messagingAppIds);
+const plans: ReadonlySet<string> = new Set(planIds);
+const locales: ReadonlySet<string> = new Set(supportedLocales);
+const caseStates: ReadonlySet<string> = new Set(Object.keys(caseStateInfo));
+const paymentStates: ReadonlySet<string> = new Set(Object.keys(paymentStateInfo));
+
 /**
- * A row → the queue's item. Not parsed here: the route's serializer checks the answer
- * against the contract, so an unknown stored value (no label for it, an app or plan the
- * contract does not list) still fails the answer rather than reaching a screen, and parsing
- * each of a page's fifty items twice was a tenth of the queue's CPU.
+ * A row → the queue's item, checked here rather than by the route's serializer
+ * (`plainJsonSerializer`): parsing the fifty items of a page with zod on the way out was 40%
+ * of the queue's CPU (docs/decisions/012-hot-paths.md). Only the columns the database does
+ * not already constrain to the contract's shape can hold something unexpected (a state, app,
+ * plan or language no screen knows), so those are checked, and such a row fails the page
+ * rather than reaching a screen. Ids are uuids, times are timestamps and counters integers
+ * by their column types.
  */
 export function toQueueItem(row: QueueColumns): QueueItem {
+  const caseState = known<QueueItem['caseState']>(caseStates, row.caseState, 'case_state');
+  const paymentState = known<QueueItem['paymentState']>(
+    paymentStates,
+    row.paymentState,
+    'payment_state',
+  );
   return {
     id: row.id,
     reference: row.reference,
-    messagingApp: row.messagingApp as QueueItem['messagingApp'],
-    caseState: row.caseState,
-    caseStateLabel: caseStateInfo[row.caseState as keyof typeof caseStateInfo]?.label as string,
-    paymentState: row.paymentState,
-    paymentStateLabel: paymentStateInfo[row.paymentState as keyof typeof paymentStateInfo]
-      ?.label as string,
-    plan: row.plan as QueueItem['plan'],
+    messagingApp: known(messagingApps, row.messagingApp, 'messaging_app'),
+    caseState,
+    caseStateLabel: caseStateInfo[caseState].label,
+    paymentState,
+    paymentStateLabel: paymentStateInfo[paymentState].label,
+    plan: known(plans, row.plan, 'plan'),
     priceMinor: row.priceAmount,
     currency: row.currency,
     phoneMasked: maskPhone(row.phoneE164),
     contactEmail: row.contactEmail,
-    locale: row.locale,
+    locale: known(locales, row.locale, 'locale'),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     assignedOperatorUid: row.assignedOperatorUid,

@@ -14,6 +14,7 @@ import type { AdminCase } from '@unban/contract/admin';
 import { addOperatorNote, assignCase, readAdminCase } from '../../services/admin-case';
 import { listQueue } from '../../services/admin-queue';
 import { moveCase } from '../../services/move-case';
+import { plainJsonSerializer } from '../../plugins/route-contract';
 import { staffAuth } from './staff-auth';
 
 const tags = ['admin'];
@@ -45,6 +46,9 @@ export const adminRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/requests',
     {
       config: { guard: 'operator' },
+      // Its items are checked as they are built (toQueueItem): zod on the way out was 40% of
+      // the queue's CPU.
+      serializerCompiler: plainJsonSerializer,
       schema: {
         tags,
         summary: 'The queue: filters, search and cursor pagination',
