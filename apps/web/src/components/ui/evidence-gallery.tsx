@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { EvidenceItem } from '@unban/contract/evidence';
 import type { EvidenceCredentials } from '../../lib/evidence/evidence-api';
 import { fetchEvidenceImage } from '../../lib/evidence/evidence-api';
@@ -26,6 +27,7 @@ function EvidenceImage({
   imagePath: EvidenceGalleryProps['imagePath'];
   credentials: EvidenceGalleryProps['credentials'];
 }) {
+  const intl = useIntl();
   const [state, setState] = useState<ImageState>({ status: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
@@ -50,7 +52,7 @@ function EvidenceImage({
     };
   }, [item.id, imagePath, credentials]);
 
-  const alt = `Screenshot ${position} of the ban message`;
+  const alt = intl.formatMessage({ id: 'evidence.gallery.alt' }, { position });
   return (
     <li className="evidence-gallery__item">
       {state.status === 'shown' ? (
@@ -59,13 +61,21 @@ function EvidenceImage({
         </a>
       ) : (
         <p className="evidence-gallery__placeholder" role="status">
-          {state.status === 'loading'
-            ? `Loading screenshot ${position}…`
-            : `Screenshot ${position} could not be loaded.`}
+          <FormattedMessage
+            id={state.status === 'loading' ? 'evidence.gallery.loading' : 'evidence.gallery.failed'}
+            values={{ position }}
+          />
         </p>
       )}
       <p className="muted">
-        Added <LocalTime value={item.createdAt} /> · {item.width}×{item.height}
+        <FormattedMessage
+          id="evidence.gallery.added"
+          values={{
+            time: <LocalTime value={item.createdAt} />,
+            width: item.width,
+            height: item.height,
+          }}
+        />
       </p>
     </li>
   );

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MAX_EVIDENCE_BYTES } from '@unban/contract/evidence';
+import { LocaleIntl } from '../../test/locale-intl';
 import { EvidencePicker } from './evidence-picker';
 
 function image(name: string, type = 'image/png', size = 2048): File {
@@ -10,13 +11,21 @@ function image(name: string, type = 'image/png', size = 2048): File {
 }
 
 /** The picker as a form holds it: the chosen files in state, shown back to it. */
-function Harness({ max = 3, serverError = null }: { max?: number; serverError?: string | null }) {
+function Harness({
+  max = 3,
+  serverError = null,
+  label = 'Screenshots of the ban message',
+}: {
+  max?: number;
+  serverError?: string | null;
+  label?: string;
+}) {
   const [files, setFiles] = useState<File[]>([]);
   return (
     <>
       <EvidencePicker
         id="evidence"
-        label="Screenshots of the ban message"
+        label={label}
         files={files}
         onChange={setFiles}
         max={max}
@@ -136,5 +145,49 @@ describe('the screenshot picker', () => {
       'Attach screenshots as PNG, JPEG, WebP or HEIC images.',
     );
     expect(input()).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('in Hindi: the hint, the reasons a file is left out and the Remove buttons are Hindi', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const label = 'बैन मैसेज के स्क्रीनशॉट जोड़ें';
+    render(
+      <LocaleIntl locale="hi">
+        <Harness label={label} />
+      </LocaleIntl>,
+    );
+    const hindiInput = screen.getByLabelText<HTMLInputElement>(label);
+    expect(hindiInput).toHaveAccessibleDescription(
+      expect.stringContaining('ज़्यादा से ज़्यादा 3 इमेज (PNG, JPEG, WebP या HEIC), हर एक 10 MB तक।'),
+    );
+    await user.upload(hindiInput, [
+      image('notes.txt', 'text/plain'),
+      image('huge.png', 'image/png', MAX_EVIDENCE_BYTES + 1),
+      image('fine.webp', 'image/webp'),
+    ]);
+    expect(
+      within(screen.getByRole('alert'))
+        .getAllByRole('paragraph')
+        .map((line) => line.textContent),
+    ).toEqual([
+      'notes.txt PNG, JPEG, WebP या HEIC इमेज नहीं है।',
+      'huge.png 10 MB से बड़ी है; हर स्क्रीनशॉट ज़्यादा से ज़्यादा 10 MB का हो सकता है।',
+    ]);
+    const list = screen.getByRole('list', { name: 'चुने गए स्क्रीनशॉट' });
+    expect(within(list).getByRole('button', { name: 'fine.webp हटाएँ' })).toHaveTextContent('हटाएँ');
+  });
+
+  it('in Spanish: sizes are written with a decimal comma', async () => {
+    const user = userEvent.setup();
+    render(
+      <LocaleIntl locale="es">
+        <Harness label="Añade capturas del mensaje de bloqueo" />
+      </LocaleIntl>,
+    );
+    await user.upload(screen.getByLabelText('Añade capturas del mensaje de bloqueo'), [
+      image('ban.jpg', 'image/jpeg', 1.5 * 1024 * 1024),
+    ]);
+    expect(screen.getByRole('list', { name: 'Capturas elegidas' })).toHaveTextContent(
+      'ban.jpg (1,5 MB)Quitar',
+    );
   });
 });

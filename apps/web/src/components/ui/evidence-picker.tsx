@@ -1,6 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { MAX_EVIDENCE_BYTES, evidenceAccept } from '@unban/contract/evidence';
-import { addChosenFiles, formatBytes } from '../../lib/evidence/evidence-files';
+import { addChosenFiles } from '../../lib/evidence/evidence-files';
+import type { EvidenceProblem } from '../../lib/evidence/evidence-files';
+import { SPACE } from '../../lib/i18n/rich-text';
+import { evidenceProblemText, formatBytes } from './evidence-words';
 import './evidence.css';
 
 export interface EvidencePickerProps {
@@ -53,12 +57,14 @@ export function EvidencePicker({
   serverError = null,
   disabled = false,
 }: EvidencePickerProps) {
-  const [problems, setProblems] = useState<string[]>([]);
+  const intl = useIntl();
+  const [problems, setProblems] = useState<EvidenceProblem[]>([]);
   const input = useRef<HTMLInputElement>(null);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const listLabelId = useId();
-  const messages = serverError ? [...problems, serverError] : problems;
+  const problemTexts = problems.map((problem) => evidenceProblemText(intl, problem));
+  const messages = serverError ? [...problemTexts, serverError] : problemTexts;
   const full = files.length >= max;
 
   const choose = (chosen: FileList | null) => {
@@ -82,10 +88,16 @@ export function EvidencePicker({
         {label}
       </label>
       <p id={hintId} className="evidence-picker__hint">
-        Up to {max} images (PNG, JPEG, WebP or HEIC), {formatBytes(MAX_EVIDENCE_BYTES)} each. We
-        remove the location and camera details before we keep them; only you and our team can see
-        them.
-        {full ? ` You have chosen ${max}; remove one to choose another.` : ''}
+        <FormattedMessage
+          id="evidence.picker.hint"
+          values={{ max, size: formatBytes(intl, MAX_EVIDENCE_BYTES) }}
+        />
+        {full ? (
+          <>
+            {SPACE}
+            <FormattedMessage id="evidence.picker.full" values={{ max }} />
+          </>
+        ) : null}
       </p>
       <input
         ref={input}
@@ -108,23 +120,33 @@ export function EvidencePicker({
       {files.length > 0 ? (
         <>
           <p id={listLabelId} className="visually-hidden">
-            Chosen screenshots
+            <FormattedMessage id="evidence.picker.chosen" />
           </p>
           <ul className="evidence-picker__files" aria-labelledby={listLabelId}>
             {files.map((file, index) => (
               <li key={`${file.name}-${file.size}-${file.lastModified}`}>
                 <ChosenPreview file={file} />
                 <span className="evidence-picker__name">
-                  {file.name} <span className="muted">({formatBytes(file.size)})</span>
+                  {file.name}
+                  {SPACE}
+                  <span className="muted">
+                    <FormattedMessage
+                      id="evidence.picker.fileSize"
+                      values={{ size: formatBytes(intl, file.size) }}
+                    />
+                  </span>
                 </span>
                 <button
                   type="button"
                   className="button"
-                  aria-label={`Remove ${file.name}`}
+                  aria-label={intl.formatMessage(
+                    { id: 'evidence.picker.removeFile' },
+                    { name: file.name },
+                  )}
                   disabled={disabled}
                   onClick={() => remove(index)}
                 >
-                  Remove
+                  <FormattedMessage id="evidence.picker.remove" />
                 </button>
               </li>
             ))}

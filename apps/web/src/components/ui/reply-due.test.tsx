@@ -1,6 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ReplyDue, formatDuration, timeLeft } from './reply-due';
+import { englishIntl } from '../../test/english-intl';
+import { LocaleIntl, intlIn } from '../../test/locale-intl';
+import * as inLanguage from './reply-due';
+
+const { ReplyDue } = inLanguage;
+// The English page's words.
+const formatDuration = (ms: number) => inLanguage.formatDuration(englishIntl, ms);
+const timeLeft = (dueAt: string, now: number) => inLanguage.timeLeft(englishIntl, dueAt, now);
 
 const NOW = Date.parse('2026-06-01T12:00:00Z');
 
@@ -46,5 +53,22 @@ describe('ReplyDue', () => {
   it('says when no reply is owed', () => {
     render(<ReplyDue value={null} />);
     expect(screen.getByText('No reply owed')).toBeInTheDocument();
+  });
+
+  it('in Spanish: the time left, the overdue time and "no reply owed" are Spanish', () => {
+    vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+    render(
+      <LocaleIntl locale="es">
+        <ReplyDue value="2026-06-01T14:30:00.000Z" />
+        <ReplyDue value={null} />
+      </LocaleIntl>,
+    );
+    const time = screen.getByText('Quedan 2 h 30 min').closest('time');
+    expect(time?.getAttribute('title')).toMatch(/^Vence el /);
+    expect(screen.getByText('No se debe ninguna respuesta')).toBeInTheDocument();
+    expect(inLanguage.timeLeft(intlIn('es'), '2026-06-01T09:45:00Z', NOW)).toEqual({
+      breached: true,
+      text: 'Con 2 h 15 min de retraso',
+    });
   });
 });

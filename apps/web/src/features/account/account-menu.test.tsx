@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../config/paths';
 import { setAuthSnapshot } from '../../lib/auth/auth-state';
+import { LocaleIntl } from '../../test/locale-intl';
 import { AccountMenu } from './account-menu';
 
 // The facade is the edge to the hosted provider (it is imported only when signing out).
@@ -102,5 +103,27 @@ describe('AccountMenu', () => {
       }),
     );
     expect(screen.getByRole('button', { name: 'Account: jane@example.com' })).toBeInTheDocument();
+  });
+});
+
+describe('AccountMenu in Arabic', () => {
+  it('names the account button and its links in Arabic', async () => {
+    const user = userEvent.setup();
+    setAuthSnapshot({
+      status: 'signed-in',
+      user: { uid: 'g1', email: null, isAnonymous: true, displayName: null },
+    });
+    const router = createMemoryRouter([{ path: '/', Component: AccountMenu }]);
+    render(
+      <LocaleIntl locale="ar">
+        <RouterProvider router={router} />
+      </LocaleIntl>,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'الحساب: زائر' }));
+    expect(screen.getByRole('link', { name: 'طلباتي' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'سجّل الدخول للاحتفاظ بطلباتك' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'تسجيل الخروج' })).toBeVisible();
+    expect(screen.getByText(/تسجيل الخروج من جلسة الزائر يحذف طلباتك/)).toBeVisible();
   });
 });

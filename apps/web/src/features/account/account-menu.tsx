@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import type { AuthUser } from '../../lib/auth/auth-state';
@@ -14,12 +16,15 @@ export function AccountMenu() {
   if (auth.status !== 'signed-in') {
     return (
       <Link to={paths.signIn.to()} className="account-menu__sign-in">
-        Sign in
+        <FormattedMessage id="account.menu.signIn" />
       </Link>
     );
   }
   return <AccountDisclosure user={auth.user} />;
 }
+
+// Read by screen readers only: the button shows the name, and is heard as "Account: <name>".
+const hidden = (chunks: ReactNode[]) => <span className="visually-hidden">{chunks}</span>;
 
 function AccountDisclosure({ user }: { user: AuthUser }) {
   const panelId = useId();
@@ -27,8 +32,11 @@ function AccountDisclosure({ user }: { user: AuthUser }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
+  const intl = useIntl();
   const close = () => setOpen(false);
-  const label = user.isAnonymous ? 'Guest' : (user.email ?? user.displayName ?? 'Account');
+  const label = user.isAnonymous
+    ? intl.formatMessage({ id: 'account.menu.guest' })
+    : (user.email ?? user.displayName ?? intl.formatMessage({ id: 'account.menu.noName' }));
 
   useEffect(() => {
     if (!open) return;
@@ -70,33 +78,31 @@ function AccountDisclosure({ user }: { user: AuthUser }) {
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
       >
-        <span className="visually-hidden">Account: </span>
-        {label}
+        <FormattedMessage id="account.menu.button" values={{ hidden, name: label }} />
       </button>
       <div id={panelId} className="account-menu__panel" hidden={!open}>
         <ul>
           <li>
             <Link to={paths.requests.to()} onClick={close}>
-              My requests
+              <FormattedMessage id="account.menu.myRequests" />
             </Link>
           </li>
           {user.isAnonymous ? (
             <li>
               <Link to={paths.signIn.to()} onClick={close}>
-                Sign in to keep your requests
+                <FormattedMessage id="account.menu.keepRequests" />
               </Link>
             </li>
           ) : null}
           <li>
             <button type="button" onClick={() => void signOutAndLeave()}>
-              Sign out
+              <FormattedMessage id="account.signOut" />
             </button>
           </li>
         </ul>
         {user.isAnonymous ? (
           <p className="account-menu__hint">
-            Signing out of a guest session removes your requests from this browser. Sign in first to
-            keep them.
+            <FormattedMessage id="account.menu.guestHint" />
           </p>
         ) : null}
       </div>

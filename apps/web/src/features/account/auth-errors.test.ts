@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { englishIntl } from '../../test/english-intl';
 import type { AuthErrorBehaviour } from './auth-errors';
-import { describeAuthError } from './auth-errors';
+import { describeAuthError as describeIn } from './auth-errors';
+
+// The English view, as the English page shows it.
+const describeAuthError = (error: unknown) => describeIn(englishIntl, error);
 
 const generic = describeAuthError(new Error('boom')).message;
 

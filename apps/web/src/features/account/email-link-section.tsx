@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { sendEmailLink } from '../../lib/auth/auth';
+import { richText } from '../../lib/i18n/rich-text';
 import type { SignInFlow } from './use-sign-in-flow';
 
 interface EmailLinkSectionProps {
@@ -17,13 +19,17 @@ export function EmailLinkSection({ flow, next }: EmailLinkSectionProps) {
   if (sentTo) {
     return (
       <section aria-labelledby={headingId} className="sign-in__section">
-        <h2 id={headingId}>Check your inbox</h2>
+        <h2 id={headingId}>
+          <FormattedMessage id="signIn.emailLink.sentHeading" />
+        </h2>
         <p>
-          We sent a sign-in link to <strong>{sentTo}</strong>. Open it in this browser to finish
-          signing in. It can take a minute to arrive; look in your spam folder too.
+          <FormattedMessage
+            id="signIn.emailLink.sentText"
+            values={{ ...richText, email: sentTo }}
+          />
         </p>
         <button type="button" className="button" onClick={() => setSentTo(null)}>
-          Use a different e-mail
+          <FormattedMessage id="signIn.emailLink.otherEmail" />
         </button>
       </section>
     );
@@ -31,8 +37,12 @@ export function EmailLinkSection({ flow, next }: EmailLinkSectionProps) {
 
   return (
     <section aria-labelledby={headingId} className="sign-in__section">
-      <h2 id={headingId}>Get a sign-in link by e-mail</h2>
-      <p className="muted">No password needed: we e-mail you a link that signs you in.</p>
+      <h2 id={headingId}>
+        <FormattedMessage id="signIn.emailLink.heading" />
+      </h2>
+      <p className="muted">
+        <FormattedMessage id="signIn.emailLink.intro" />
+      </p>
       <form
         className="sign-in__form"
         onSubmit={(event) => {
@@ -45,7 +55,9 @@ export function EmailLinkSection({ flow, next }: EmailLinkSectionProps) {
             });
         }}
       >
-        <label htmlFor={emailId}>E-mail</label>
+        <label htmlFor={emailId}>
+          <FormattedMessage id="signIn.emailLabel" />
+        </label>
         <input
           id={emailId}
           type="email"
@@ -56,7 +68,7 @@ export function EmailLinkSection({ flow, next }: EmailLinkSectionProps) {
           onChange={(event) => setEmail(event.target.value)}
         />
         <button type="submit" className="button button--primary">
-          Send me a sign-in link
+          <FormattedMessage id="signIn.emailLink.send" />
         </button>
       </form>
     </section>

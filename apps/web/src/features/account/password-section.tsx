@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { signInWithEmailPassword, signUpWithEmailPassword } from '../../lib/auth/auth';
 import type { SignInFlow } from './use-sign-in-flow';
 
@@ -16,8 +17,12 @@ export function PasswordSection({ flow }: { flow: SignInFlow }) {
 
   return (
     <section aria-labelledby={headingId} className="sign-in__section">
-      <h2 id={headingId}>E-mail and password</h2>
-      <p className="muted">For operators and returning customers.</p>
+      <h2 id={headingId}>
+        <FormattedMessage id="signIn.password.heading" />
+      </h2>
+      <p className="muted">
+        <FormattedMessage id="signIn.password.intro" />
+      </p>
       <form
         className="sign-in__form"
         onSubmit={(event) => {
@@ -28,7 +33,9 @@ export function PasswordSection({ flow }: { flow: SignInFlow }) {
           void flow.signIn(() => action(email, password));
         }}
       >
-        <label htmlFor={emailId}>E-mail</label>
+        <label htmlFor={emailId}>
+          <FormattedMessage id="signIn.emailLabel" />
+        </label>
         <input
           id={emailId}
           type="email"
@@ -38,7 +45,9 @@ export function PasswordSection({ flow }: { flow: SignInFlow }) {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <label htmlFor={passwordId}>Password</label>
+        <label htmlFor={passwordId}>
+          <FormattedMessage id="signIn.password.label" />
+        </label>
         <input
           id={passwordId}
           type="password"
@@ -56,7 +65,7 @@ export function PasswordSection({ flow }: { flow: SignInFlow }) {
               intent.current = 'sign-in';
             }}
           >
-            Sign in
+            <FormattedMessage id="signIn.password.signIn" />
           </button>
           <button
             type="submit"
@@ -65,7 +74,7 @@ export function PasswordSection({ flow }: { flow: SignInFlow }) {
               intent.current = 'create';
             }}
           >
-            Create account
+            <FormattedMessage id="signIn.password.create" />
           </button>
         </div>
       </form>

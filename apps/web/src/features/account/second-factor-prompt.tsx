@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { SecondFactorChallenge } from '../../lib/auth/auth-second-factor';
+import { SPACE } from '../../lib/i18n/rich-text';
 import type { SignInFlow } from './use-sign-in-flow';
 
 interface SecondFactorPromptProps {
@@ -9,6 +11,7 @@ interface SecondFactorPromptProps {
 
 /** Asks for the SMS code of an account with two-step verification. */
 export function SecondFactorPrompt({ challenge, flow }: SecondFactorPromptProps) {
+  const intl = useIntl();
   const headingId = useId();
   const codeId = useId();
   const [hintId, setHintId] = useState(challenge.hints[0]?.id ?? '');
@@ -37,18 +40,22 @@ export function SecondFactorPrompt({ challenge, flow }: SecondFactorPromptProps)
       .then((ok) => {
         if (!ok) return;
         setSent(true);
-        flow.setStatus(`We sent a code by text message to ${chosen.label}.`);
+        flow.setStatus(
+          intl.formatMessage({ id: 'signIn.secondFactor.sent' }, { phone: chosen.label }),
+        );
       });
   };
 
   return (
     <section aria-labelledby={headingId} className="sign-in__section">
       <h2 id={headingId} ref={headingRef} tabIndex={-1}>
-        Two-step verification
+        <FormattedMessage id="signIn.secondFactor.heading" />
       </h2>
       {challenge.hints.length > 1 ? (
         <fieldset className="sign-in__choices">
-          <legend>Where should we text the code?</legend>
+          <legend>
+            <FormattedMessage id="signIn.secondFactor.choose" />
+          </legend>
           {challenge.hints.map((hint) => (
             <label key={hint.id}>
               <input
@@ -57,13 +64,23 @@ export function SecondFactorPrompt({ challenge, flow }: SecondFactorPromptProps)
                 value={hint.id}
                 checked={hint.id === hintId}
                 onChange={() => setHintId(hint.id)}
-              />{' '}
+              />
+              {SPACE}
               {hint.label}
             </label>
           ))}
         </fieldset>
       ) : (
-        <p>We will text a code to {chosen?.label ?? 'your phone'}.</p>
+        <p>
+          {chosen ? (
+            <FormattedMessage
+              id="signIn.secondFactor.willTextTo"
+              values={{ phone: chosen.label }}
+            />
+          ) : (
+            <FormattedMessage id="signIn.secondFactor.willTextYourPhone" />
+          )}
+        </p>
       )}
       <div className="sign-in__actions">
         <button
@@ -71,10 +88,10 @@ export function SecondFactorPrompt({ challenge, flow }: SecondFactorPromptProps)
           className={sent ? 'button' : 'button button--primary'}
           onClick={sendCode}
         >
-          {sent ? 'Send a new code' : 'Text me a code'}
+          <FormattedMessage id={sent ? 'signIn.secondFactor.resend' : 'signIn.secondFactor.send'} />
         </button>
         <button type="button" className="button" onClick={flow.cancelSecondFactor}>
-          Cancel
+          <FormattedMessage id="signIn.secondFactor.cancel" />
         </button>
       </div>
       {sent ? (
@@ -85,7 +102,9 @@ export function SecondFactorPrompt({ challenge, flow }: SecondFactorPromptProps)
             void flow.signIn(() => challenge.verifyCode(code));
           }}
         >
-          <label htmlFor={codeId}>Code from the text message</label>
+          <label htmlFor={codeId}>
+            <FormattedMessage id="signIn.secondFactor.codeLabel" />
+          </label>
           <input
             id={codeId}
             ref={codeRef}
@@ -97,7 +116,7 @@ export function SecondFactorPrompt({ challenge, flow }: SecondFactorPromptProps)
             onChange={(event) => setCode(event.target.value)}
           />
           <button type="submit" className="button button--primary">
-            Verify and sign in
+            <FormattedMessage id="signIn.secondFactor.verify" />
           </button>
         </form>
       ) : null}

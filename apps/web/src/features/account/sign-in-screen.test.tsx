@@ -6,6 +6,7 @@ import { paths } from '../../config/paths';
 import type { SignInResult } from '../../lib/auth/auth-result';
 import type { SecondFactorChallenge } from '../../lib/auth/auth-second-factor';
 import { setAuthSnapshot } from '../../lib/auth/auth-state';
+import { LocaleIntl } from '../../test/locale-intl';
 import { SignInScreen } from './sign-in-screen';
 
 // The auth facade is the edge to the hosted provider: its methods reject with the provider's
@@ -307,5 +308,40 @@ describe('SignInScreen: flows', () => {
     expect(screen.getByText(/Sign-in is unavailable on this site right now/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument();
     expect(auth.startAuth).not.toHaveBeenCalled();
+  });
+});
+
+describe("SignInScreen: in the customer's language", () => {
+  function renderInSpanish() {
+    const router = createMemoryRouter([{ path: paths.signIn.path, Component: SignInScreen }], {
+      initialEntries: [paths.signIn.to()],
+    });
+    render(
+      <LocaleIntl locale="es">
+        <RouterProvider router={router} />
+      </LocaleIntl>,
+    );
+  }
+
+  it('Spanish: the methods are in Spanish and a provider error is explained in Spanish', async () => {
+    const user = userEvent.setup();
+    auth.signInWithEmailPassword.mockRejectedValue(providerError('auth/user-disabled'));
+    renderInSpanish();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
+    expect(
+      screen.getByRole('region', { name: 'Recibe un enlace de acceso por correo' }),
+    ).toBeVisible();
+    const form = within(screen.getByRole('region', { name: 'Correo y contraseña' }));
+    await user.type(form.getByLabelText('Correo electrónico'), 'jane@example.com');
+    await user.type(form.getByLabelText('Contraseña'), 'secret1');
+    await user.click(form.getByRole('button', { name: 'Iniciar sesión' }));
+
+    await waitFor(() =>
+      expect(alertRegion()).toHaveTextContent(
+        /^Esta cuenta está desactivada\. Escríbenos a \S+@\S+ si crees que es un error\.$/,
+      ),
+    );
+    expect(alertRegion()).not.toHaveTextContent('auth/');
   });
 });

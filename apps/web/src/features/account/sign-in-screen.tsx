@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { useSiteIdentity } from '../../lib/site-identity/site-identity';
 import {
@@ -14,6 +15,7 @@ import { hrefWithoutEmailLinkParams, readEmailForSignIn } from '../../lib/auth/a
 import { useAuthUser } from '../../lib/auth/auth-state';
 import { useScreenTitle } from '../../lib/browser/use-document-title';
 import { SupportEmailLink } from '../../components/ui/support-email-link';
+import { richText } from '../../lib/i18n/rich-text';
 import { EmailLinkSection } from './email-link-section';
 import { PasswordSection } from './password-section';
 import { safeNextPath } from './safe-next';
@@ -77,10 +79,11 @@ function ConfirmEmailForLink({ flow, link }: { flow: SignInFlow; link: string })
   const [email, setEmail] = useState('');
   return (
     <section aria-labelledby={headingId} className="sign-in__section">
-      <h2 id={headingId}>Confirm your e-mail</h2>
+      <h2 id={headingId}>
+        <FormattedMessage id="signIn.confirmEmail.heading" />
+      </h2>
       <p>
-        This sign-in link was opened in a different browser from the one it was asked for in. Enter
-        the same e-mail address to finish signing in.
+        <FormattedMessage id="signIn.confirmEmail.text" />
       </p>
       <form
         className="sign-in__form"
@@ -89,7 +92,9 @@ function ConfirmEmailForLink({ flow, link }: { flow: SignInFlow; link: string })
           void completeLink(flow, link, email);
         }}
       >
-        <label htmlFor={emailId}>E-mail</label>
+        <label htmlFor={emailId}>
+          <FormattedMessage id="signIn.emailLabel" />
+        </label>
         <input
           id={emailId}
           type="email"
@@ -100,7 +105,7 @@ function ConfirmEmailForLink({ flow, link }: { flow: SignInFlow; link: string })
           onChange={(event) => setEmail(event.target.value)}
         />
         <button type="submit" className="button button--primary">
-          Finish signing in
+          <FormattedMessage id="signIn.confirmEmail.finish" />
         </button>
       </form>
     </section>
@@ -108,20 +113,20 @@ function ConfirmEmailForLink({ flow, link }: { flow: SignInFlow; link: string })
 }
 
 function GuestRequestsNotice({ destination }: { destination: string }) {
+  const intl = useIntl();
   return (
     <section
       className="notice notice--warning sign-in__section"
-      aria-label="About your guest requests"
+      aria-label={intl.formatMessage({ id: 'signIn.guestRequests.label' })}
     >
       <p>
-        <strong>You are signed in to your existing account.</strong> This sign-in already belonged
-        to an account, so we signed you in to it. The requests you made as a guest on this device
-        could not be moved into it automatically: accounts cannot be merged in the browser. Write to{' '}
-        <SupportEmailLink /> with their references (they start with “UB-”) and we will move them to
-        this account.
+        <FormattedMessage
+          id="signIn.guestRequests.text"
+          values={{ ...richText, email: <SupportEmailLink /> }}
+        />
       </p>
       <Link to={destination} className="button button--primary">
-        Continue
+        <FormattedMessage id="account.continue" />
       </Link>
     </section>
   );
@@ -141,15 +146,16 @@ function SignInMethods({
     <>
       {isGuest ? (
         <p className="notice">
-          You are using a guest session on this device. Sign in to keep your requests and see them
-          on any device: they move to your account with you.
+          <FormattedMessage id="signIn.guestSession" />
         </p>
       ) : null}
       <EmailLinkSection flow={flow} next={next} />
       <section aria-labelledby={googleHeadingId} className="sign-in__section">
-        <h2 id={googleHeadingId}>Google</h2>
+        <h2 id={googleHeadingId}>
+          <FormattedMessage id="signIn.google.heading" />
+        </h2>
         <button type="button" className="button" onClick={() => void flow.signIn(signInWithGoogle)}>
-          Continue with Google
+          <FormattedMessage id="signIn.google.continue" />
         </button>
       </section>
       <PasswordSection flow={flow} />
@@ -174,9 +180,7 @@ export function SignInScreen() {
   if (!available) {
     body = (
       <p className="notice">
-        Sign-in is unavailable on this site right now. Everything else works: you can still start a
-        request, and follow a payment with the link from your e-mail. Questions? Write to{' '}
-        <SupportEmailLink />.
+        <FormattedMessage id="signIn.unavailable" values={{ email: <SupportEmailLink /> }} />
       </p>
     );
   } else if (flow.notice) {
@@ -186,7 +190,11 @@ export function SignInScreen() {
   } else if (pendingLink) {
     body = <ConfirmEmailForLink flow={flow} link={pendingLink} />;
   } else if (auth.status === 'loading') {
-    body = <p className="muted">Checking whether you are signed in…</p>;
+    body = (
+      <p className="muted">
+        <FormattedMessage id="signIn.checking" />
+      </p>
+    );
   } else if (signedIn) {
     body = <SignedInPanel user={signedIn} flow={flow} />;
   } else {
@@ -195,8 +203,12 @@ export function SignInScreen() {
 
   return (
     <div className="page sign-in">
-      <h1>{signedIn ? 'Your account' : 'Sign in'}</h1>
-      <p className="lead">Sign in to follow your requests with {brand} on any device.</p>
+      <h1>
+        <FormattedMessage id={signedIn ? 'account.heading' : 'signIn.title'} />
+      </h1>
+      <p className="lead">
+        <FormattedMessage id="signIn.lead" values={{ brand }} />
+      </p>
       <div role="alert" className="sign-in__alert">
         {flow.error ? <p className="notice notice--warning">{flow.error}</p> : null}
       </div>

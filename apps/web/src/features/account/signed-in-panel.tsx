@@ -1,6 +1,8 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { AuthUser } from '../../lib/auth/auth-state';
 import { signOut } from '../../lib/auth/auth';
+import { richText } from '../../lib/i18n/rich-text';
 import { paths } from '../../config/paths';
 import type { SignInFlow } from './use-sign-in-flow';
 
@@ -9,23 +11,28 @@ interface SignedInPanelProps {
   flow: SignInFlow;
 }
 
-export function accountLabel(user: AuthUser): string {
-  return user.email ?? user.displayName ?? 'your account';
-}
-
 /** Shown instead of the sign-in methods to someone already signed in (not as a guest). */
 export function SignedInPanel({ user, flow }: SignedInPanelProps) {
+  const intl = useIntl();
+  const account = user.email ?? user.displayName ?? intl.formatMessage({ id: 'account.noName' });
   return (
-    <section className="sign-in__section" aria-label="Your account">
+    <section
+      className="sign-in__section"
+      aria-label={intl.formatMessage({ id: 'account.heading' })}
+    >
       <p>
-        You are signed in as <strong>{accountLabel(user)}</strong>.
+        <FormattedMessage id="account.signedInAs" values={{ ...richText, account }} />
       </p>
       <div className="sign-in__actions">
         <Link to={flow.destination} className="button button--primary">
-          {flow.destination === paths.requests.to() ? 'Go to my requests' : 'Continue'}
+          <FormattedMessage
+            id={
+              flow.destination === paths.requests.to() ? 'account.goToRequests' : 'account.continue'
+            }
+          />
         </Link>
         <button type="button" className="button" onClick={() => void flow.run(signOut)}>
-          Sign out
+          <FormattedMessage id="account.signOut" />
         </button>
       </div>
     </section>

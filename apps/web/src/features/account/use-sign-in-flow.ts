@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { signInWithGoogleRedirect } from '../../lib/auth/auth';
@@ -43,10 +44,11 @@ export function useSignInFlow(next: string | null): SignInFlow {
   const [notice, setNotice] = useState<SignInNotice | null>(null);
   const destination = next ?? paths.requests.to();
   const { supportEmail } = useSiteIdentity();
+  const intl = useIntl();
 
   const handleFailure = useCallback(
     (failure: unknown) => {
-      const view = describeAuthError(failure, supportEmail);
+      const view = describeAuthError(intl, failure, supportEmail);
       switch (view.behaviour) {
         case 'silent':
           // The visitor closed the popup themselves: no error to show.
@@ -56,14 +58,14 @@ export function useSignInFlow(next: string | null): SignInFlow {
           setStatus(view.message);
           signInWithGoogleRedirect().catch((redirectFailure: unknown) => {
             setStatus(null);
-            setError(describeAuthError(redirectFailure, supportEmail).message);
+            setError(describeAuthError(intl, redirectFailure, supportEmail).message);
           });
           return;
         case 'second-factor':
           setStatus(view.message);
           startSecondFactor(failure).then(setChallenge, (challengeFailure: unknown) => {
             setStatus(null);
-            setError(describeAuthError(challengeFailure, supportEmail).message);
+            setError(describeAuthError(intl, challengeFailure, supportEmail).message);
           });
           return;
         case 'offline':
@@ -73,7 +75,7 @@ export function useSignInFlow(next: string | null): SignInFlow {
           return;
       }
     },
-    [supportEmail],
+    [intl, supportEmail],
   );
 
   const run = useCallback(

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatDuration, formatFigure, formatShare } from './results-format';
+import type { ResultFigure } from '@unban/contract/results';
+import { englishIntl } from '../../test/english-intl';
+import * as inLanguage from './results-format';
+
+// The English page's formatting.
+const formatDuration = (seconds: number) => inLanguage.formatDuration(englishIntl, seconds);
+const formatShare = (share: number) => inLanguage.formatShare(englishIntl, share);
+const formatDay = (iso: string) => inLanguage.formatDay(englishIntl, iso);
+const formatFigure = (figure: ResultFigure, format: (value: number) => string) =>
+  inLanguage.formatFigure(englishIntl, figure, format);
 
 describe('results formatting', () => {
   it('writes durations in words, largest units first', () => {

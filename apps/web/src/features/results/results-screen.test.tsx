@@ -2,7 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { MockInstance } from 'vitest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SupportedLocale } from '@unban/contract/locale-tags';
 import type { ResultFigures, ResultsResponse } from '@unban/contract/results';
+import { LocaleIntl } from '../../test/locale-intl';
 import { ResultsScreen } from './results-screen';
 
 const withheld = { status: 'not_enough_cases', sampleSize: 2, minimumSample: 20 } as const;
@@ -48,9 +50,13 @@ beforeEach(() => {
 
 afterEach(() => fetchSpy.mockRestore());
 
-function renderResults() {
+function renderResults(locale: SupportedLocale = 'en') {
   const router = createMemoryRouter([{ path: '/', Component: ResultsScreen }]);
-  return render(<RouterProvider router={router} />);
+  return render(
+    <LocaleIntl locale={locale}>
+      <RouterProvider router={router} />
+    </LocaleIntl>,
+  );
 }
 
 const cell = (table: HTMLElement, row: string, column: number) =>
@@ -80,5 +86,29 @@ describe('ResultsScreen', () => {
     expect(cell(table, 'Cases closed', 2)).toHaveTextContent('2');
     expect(cell(table, 'Unbanned', 2)).toHaveTextContent('Not enough cases yet (2 of 20 needed)');
     expect(document.title).toContain('Our results');
+  });
+
+  it('in Arabic: the words, dates, percents and durations are Arabic, the plans by their names', async () => {
+    renderResults('ar');
+    const table = await screen.findByRole('table', {
+      name: 'النتائج من 27 أغسطس 2026 إلى 25 نوفمبر 2026',
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'نتائجنا' })).toBeVisible();
+    expect(screen.getByText(/خلال آخر 90 يومًا/)).toBeVisible();
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['المؤشر', 'كل الباقات', 'العادية', 'الأولوية']);
+
+    // Arabic writes the percent sign after left-to-right marks, so the figure keeps its order.
+    expect(cell(table, 'فُكّ حظرها', 1)?.textContent).toBe('88\u200e%\u200e');
+    // Two days is one word in Arabic (the dual), and the units are joined by "و".
+    expect(cell(table, 'الوقت الوسيط من الدفع إلى النتيجة', 1)).toHaveTextContent('يومان و3 ساعات');
+    expect(cell(table, '9 من كل 10 حالات أُغلقت خلال', 1)).toHaveTextContent('9 أيام');
+    expect(cell(table, 'الحالات المغلقة', 0)).toHaveTextContent('42');
+    expect(cell(table, 'فُكّ حظرها', 2)).toHaveTextContent(
+      'لا توجد حالات كافية بعد (2 من 20 مطلوبة)',
+    );
   });
 });

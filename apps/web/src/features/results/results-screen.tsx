@@ -1,36 +1,57 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { IntlShape } from 'react-intl';
 import { Link } from 'react-router';
 import type { ResultFigure, ResultFigures } from '@unban/contract/results';
 import { paths } from '../../config/paths';
 import { useScreenTitle } from '../../lib/browser/use-document-title';
+import type { MessageId } from '../../lib/i18n/catalog';
 import { useResults } from './api/get-results';
 import './results.css';
-import { formatDay, formatDuration, formatFigure, formatShare } from './results-format';
+import {
+  formatCount,
+  formatDay,
+  formatDuration,
+  formatFigure,
+  formatShare,
+} from './results-format';
 import { useSiteIdentity } from '../../lib/site-identity/site-identity';
 
 interface Row {
-  label: string;
-  cell: (figures: ResultFigures) => string;
+  label: MessageId;
+  cell: (intl: IntlShape, figures: ResultFigures) => string;
 }
 
 const figureOf =
-  (pick: (figures: ResultFigures) => ResultFigure, format: (value: number) => string) =>
-  (figures: ResultFigures) =>
-    formatFigure(pick(figures), format);
+  (
+    pick: (figures: ResultFigures) => ResultFigure,
+    format: (intl: IntlShape, value: number) => string,
+  ) =>
+  (intl: IntlShape, figures: ResultFigures) =>
+    formatFigure(intl, pick(figures), (value) => format(intl, value));
 
 const rows: readonly Row[] = [
-  { label: 'Cases closed', cell: (figures) => String(figures.casesClosed) },
-  { label: 'Unbanned', cell: figureOf((figures) => figures.unbannedShare, formatShare) },
-  { label: 'Refunded', cell: figureOf((figures) => figures.refundedShare, formatShare) },
   {
-    label: 'Median time from payment to outcome',
+    label: 'results.row.casesClosed',
+    cell: (intl, figures) => formatCount(intl, figures.casesClosed),
+  },
+  {
+    label: 'results.row.unbanned',
+    cell: figureOf((figures) => figures.unbannedShare, formatShare),
+  },
+  {
+    label: 'results.row.refunded',
+    cell: figureOf((figures) => figures.refundedShare, formatShare),
+  },
+  {
+    label: 'results.row.medianTime',
     cell: figureOf((figures) => figures.medianSecondsToOutcome, formatDuration),
   },
   {
-    label: '9 in 10 cases closed within',
+    label: 'results.row.p90Time',
     cell: figureOf((figures) => figures.p90SecondsToOutcome, formatDuration),
   },
   {
-    label: 'Operator replies on time',
+    label: 'results.row.onTimeReplies',
     cell: figureOf((figures) => figures.onTimeReplyShare, formatShare),
   },
 ];
@@ -38,24 +59,31 @@ const rows: readonly Row[] = [
 /** `#/results`: the outcome figures, computed by the server from the case records. */
 export function ResultsScreen() {
   const { plans } = useSiteIdentity();
+  const intl = useIntl();
   useScreenTitle('results.title');
   const { data, error, refresh } = useResults();
 
   return (
     <article className="page results">
-      <h1>Our results</h1>
+      <h1>
+        <FormattedMessage id="results.title" />
+      </h1>
       <p className="lead">
-        These figures are computed from our case records every few minutes, not typed in by anyone.
+        <FormattedMessage id="results.lead" />
       </p>
       {data === undefined ? (
         <div role="status">
           {error === undefined ? (
-            <p>Loading the results…</p>
+            <p>
+              <FormattedMessage id="results.loading" />
+            </p>
           ) : (
             <>
-              <p>We couldn&apos;t load the results.</p>
+              <p>
+                <FormattedMessage id="results.loadFailed" />
+              </p>
               <button type="button" className="button" onClick={() => void refresh()}>
-                Try again
+                <FormattedMessage id="results.retry" />
               </button>
             </>
           )}
@@ -63,20 +91,35 @@ export function ResultsScreen() {
       ) : (
         <>
           <p>
-            They cover the cases that reached an outcome in the last {data.period.days} days, from{' '}
-            {formatDay(data.period.start)} to {formatDay(data.period.end)}. A figure is shown once
-            at least {data.minimumSample} cases count in it; until then we say so rather than show a
-            number a handful of cases would make up.
+            <FormattedMessage
+              id="results.period"
+              values={{
+                days: data.period.days,
+                start: formatDay(intl, data.period.start),
+                end: formatDay(intl, data.period.end),
+                minimumSample: data.minimumSample,
+              }}
+            />
           </p>
           <div className="results__table-wrap">
             <table className="results__table">
               <caption>
-                Outcomes from {formatDay(data.period.start)} to {formatDay(data.period.end)}
+                <FormattedMessage
+                  id="results.caption"
+                  values={{
+                    start: formatDay(intl, data.period.start),
+                    end: formatDay(intl, data.period.end),
+                  }}
+                />
               </caption>
               <thead>
                 <tr>
-                  <th scope="col">Figure</th>
-                  <th scope="col">All plans</th>
+                  <th scope="col">
+                    <FormattedMessage id="results.column.figure" />
+                  </th>
+                  <th scope="col">
+                    <FormattedMessage id="results.column.allPlans" />
+                  </th>
                   {data.plans.map((entry) => (
                     <th scope="col" key={entry.plan}>
                       {plans[entry.plan].name}
@@ -87,10 +130,12 @@ export function ResultsScreen() {
               <tbody>
                 {rows.map((row) => (
                   <tr key={row.label}>
-                    <th scope="row">{row.label}</th>
-                    <td>{row.cell(data.overall)}</td>
+                    <th scope="row">
+                      <FormattedMessage id={row.label} />
+                    </th>
+                    <td>{row.cell(intl, data.overall)}</td>
                     {data.plans.map((entry) => (
-                      <td key={entry.plan}>{row.cell(entry.figures)}</td>
+                      <td key={entry.plan}>{row.cell(intl, entry.figures)}</td>
                     ))}
                   </tr>
                 ))}
@@ -98,14 +143,14 @@ export function ResultsScreen() {
             </table>
           </div>
           <p className="muted">
-            A case is closed once it is unbanned, or once we find it cannot be (it is then refunded
-            in full). Refunded counts only refunds the payment provider has confirmed. Replies on
-            time are the operator replies each plan promises, answered before their deadline.
+            <FormattedMessage id="results.footnote" />
           </p>
         </>
       )}
       <p>
-        <Link to={paths.request.to()}>Start your unban request</Link>
+        <Link to={paths.request.to()}>
+          <FormattedMessage id="results.startRequest" />
+        </Link>
       </p>
     </article>
   );

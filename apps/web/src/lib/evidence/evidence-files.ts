@@ -12,21 +12,19 @@ export function looksLikeEvidenceImage(file: File): boolean {
   return IMAGE_TYPES.has(file.type) || IMAGE_EXTENSION.test(file.name);
 }
 
-/** 10 MB, 1.2 MB, 350 KB. */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) {
-    return `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
-  }
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
+/** Why a chosen file is left out; the picker words it in the page's language. */
+export type EvidenceProblem =
+  | { kind: 'not-image'; fileName: string }
+  | { kind: 'too-large'; fileName: string; maxBytes: number }
+  | { kind: 'over-limit'; fileName: string; max: number };
 
 export interface ChosenFiles {
   accepted: File[];
-  problems: string[];
+  problems: EvidenceProblem[];
 }
 
 /**
- * Adds `chosen` to `current` up to `max`, with a sentence for each file left out. The same
+ * Adds `chosen` to `current` up to `max`, with the reason for each file left out. The same
  * file chosen twice (name, size and date) is kept once.
  */
 export function addChosenFiles(
@@ -35,21 +33,17 @@ export function addChosenFiles(
   max: number,
 ): ChosenFiles {
   const accepted = [...current];
-  const problems: string[] = [];
+  const problems: EvidenceProblem[] = [];
   const key = (file: File) => `${file.name}\n${file.size}\n${file.lastModified}`;
   const known = new Set(accepted.map(key));
   for (const file of chosen) {
     if (known.has(key(file))) continue;
     if (!looksLikeEvidenceImage(file)) {
-      problems.push(`${file.name} is not a PNG, JPEG, WebP or HEIC image.`);
+      problems.push({ kind: 'not-image', fileName: file.name });
     } else if (file.size > MAX_EVIDENCE_BYTES) {
-      problems.push(
-        `${file.name} is over ${formatBytes(MAX_EVIDENCE_BYTES)}; each screenshot may be ${formatBytes(MAX_EVIDENCE_BYTES)} at most.`,
-      );
+      problems.push({ kind: 'too-large', fileName: file.name, maxBytes: MAX_EVIDENCE_BYTES });
     } else if (accepted.length >= max) {
-      problems.push(
-        `${file.name} was left out: you can attach ${max} screenshot${max === 1 ? '' : 's'} at most.`,
-      );
+      problems.push({ kind: 'over-limit', fileName: file.name, max });
     } else {
       accepted.push(file);
       known.add(key(file));
