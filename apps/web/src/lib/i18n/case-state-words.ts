@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { IntlShape } from 'react-intl';
-import { caseStateInfoFor, caseStates } from '@unban/contract/case-states';
+import { caseStateInfoFor } from '@unban/contract/case-states';
 import type { CaseState, CaseStateTable } from '@unban/contract/case-states';
 import type { Plan } from '@unban/contract/plans';
 import type { SiteIdentity } from '@unban/contract/site-config';
 import { useSiteIdentity } from '../site-identity/site-identity';
-import type { MessageId } from './catalog';
+import { statesInWords } from './state-words';
 
 /**
  * The case states explained in the active language: the contract's table (its flags, and the
@@ -14,34 +14,19 @@ import type { MessageId } from './catalog';
  * (`caseState.<state>.label|meaning|next|usualWait`).
  */
 export function localCaseStateInfo(intl: IntlShape, identity: SiteIdentity): CaseStateTable {
-  const table = caseStateInfoFor(identity);
-  const values = {
-    app: identity.appName,
-    refundArrival: intl.formatMessage({ id: 'caseState.refundArrival' }),
-  };
-  const say = (state: CaseState, field: string) =>
-    intl.formatMessage({ id: `caseState.${state}.${field}` as MessageId }, values);
-  return Object.fromEntries(
-    caseStates.map((state) => {
-      const info = table[state];
-      const usualWait =
-        info.usualWait === null || info.waitDependsOnPlan
-          ? info.usualWait
-          : state === 'appeal_submitted'
-            ? say(state, 'usualWait')
-            : values.refundArrival;
-      return [
-        state,
-        {
-          ...info,
-          label: say(state, 'label'),
-          meaning: say(state, 'meaning'),
-          next: say(state, 'next'),
-          usualWait,
-        },
-      ];
-    }),
-  ) as unknown as CaseStateTable;
+  const refundArrival = intl.formatMessage({ id: 'caseState.refundArrival' });
+  return statesInWords(
+    intl,
+    'caseState',
+    caseStateInfoFor(identity),
+    (state, info, say) =>
+      info.usualWait === null || info.waitDependsOnPlan
+        ? info.usualWait
+        : state === 'appeal_submitted'
+          ? say('usualWait')
+          : refundArrival,
+    { app: identity.appName, refundArrival },
+  );
 }
 
 export function useCaseStateInfo(): CaseStateTable {

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { paymentStateInfo, paymentStates } from '@unban/contract/payment-states';
+import { paymentStateInfo } from '@unban/contract/payment-states';
 import type { PaymentState, PaymentStateInfo } from '@unban/contract/payment-states';
-import type { MessageId } from './catalog';
+import { statesInWords } from './state-words';
 
 export type PaymentStateTable = Readonly<Record<PaymentState, PaymentStateInfo>>;
 
@@ -12,23 +12,11 @@ export type PaymentStateTable = Readonly<Record<PaymentState, PaymentStateInfo>>
  */
 export function usePaymentStateInfo(): PaymentStateTable {
   const intl = useIntl();
-  return useMemo(() => {
-    const say = (state: PaymentState, field: string) =>
-      intl.formatMessage({ id: `paymentState.${state}.${field}` as MessageId });
-    return Object.fromEntries(
-      paymentStates.map((state) => {
-        const info = paymentStateInfo[state];
-        return [
-          state,
-          {
-            ...info,
-            label: say(state, 'label'),
-            meaning: say(state, 'meaning'),
-            next: say(state, 'next'),
-            usualWait: info.usualWait === null ? null : say(state, 'usualWait'),
-          },
-        ];
-      }),
-    ) as unknown as PaymentStateTable;
-  }, [intl]);
+  return useMemo(
+    () =>
+      statesInWords(intl, 'paymentState', paymentStateInfo, (_state, info, say) =>
+        info.usualWait === null ? null : say('usualWait'),
+      ),
+    [intl],
+  );
 }
