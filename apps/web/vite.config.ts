@@ -3,6 +3,7 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { htmlHeadPlugin } from './build/html-head-plugin';
 import { entryAfterFirstPaintPlugin } from './build/entry-after-first-paint';
+import { compiledCatalogsPlugin, parserlessAlias } from './build/compiled-catalogs';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const ZOD_WITHOUT_EVAL = fileURLToPath(
@@ -25,7 +26,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     // imports of node_modules; the contract's TypeScript sources are compiled in.
     return {
       root: webRoot,
-      plugins: [react()],
+      plugins: [react(), compiledCatalogsPlugin()],
       ssr: { noExternal: ['@unban/contract'] },
       build: {
         emptyOutDir: true,
@@ -47,12 +48,17 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     root: webRoot,
     plugins: [
       react(),
+      compiledCatalogsPlugin(),
       htmlHeadPlugin({ env: loadEnv(mode, webRoot, 'VITE_'), apiOrigin }),
       entryAfterFirstPaintPlugin(),
     ],
     resolve: {
-      // zod configured not to use eval, which the CSP forbids (see the module).
-      alias: [{ find: /^zod$/, replacement: ZOD_WITHOUT_EVAL }],
+      alias: [
+        // zod configured not to use eval, which the CSP forbids (see the module).
+        { find: /^zod$/, replacement: ZOD_WITHOUT_EVAL },
+        // The catalogs arrive compiled (compiledCatalogsPlugin): no message parser in the browser.
+        parserlessAlias(),
+      ],
     },
     build: {
       outDir: 'dist',
