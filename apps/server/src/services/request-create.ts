@@ -80,6 +80,7 @@ async function replay(
     .select({
       id: requests.id,
       reference: requests.reference,
+      locale: requests.locale,
       fingerprint: requests.idempotencyFingerprint,
       sealedToken: requests.idempotencySealedToken,
     })
@@ -117,6 +118,7 @@ async function replay(
     : documentUrl(
         deps.publicUrl,
         paths.paymentStatus.to({ order: earlier.reference, token: statusToken }),
+        earlier.locale,
       );
   return {
     response: { id: earlier.id, reference: earlier.reference, statusToken, checkoutUrl },
@@ -206,6 +208,7 @@ async function insertRequest(
         fromState: null,
         toState: 'awaiting_payment',
         messageToCustomer: REQUEST_RECEIVED_MESSAGE,
+        notice: { kind: 'request_received' },
       })
       .returning({ id: caseEvents.id });
     if (!event) throw new Error('Inserting a case event returned no row');

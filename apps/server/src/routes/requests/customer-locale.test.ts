@@ -53,6 +53,18 @@ async function storedLocale(requestId: string) {
   return row?.locale;
 }
 
+/** The return addresses the checkout of `checkoutUrl` was opened with (the sandbox signs them in). */
+function returnAddresses(checkoutUrl: string) {
+  const url = new URL(checkoutUrl);
+  const sessionId = decodeURIComponent(url.pathname.split('/').at(-1) ?? '');
+  const info = subject.app.payments.sandbox?.describeSession(
+    sessionId,
+    url.searchParams.get('s') ?? '',
+  );
+  if (!info) throw new Error(`no sandbox session behind ${checkoutUrl}`);
+  return { success: info.successUrl, cancel: info.cancelUrl };
+}
+
 describe('the customer language of a request', () => {
   it('is stored as the form sends it, and English when an older client sends none', async () => {
     const spanish = await create({ locale: 'es', contactEmail: 'es.stored@example.test' });
@@ -126,5 +138,49 @@ describe('the customer language of a request', () => {
     await db().update(requests).set({ locale: 'id' }).where(eq(requests.id, created.id));
     const [receipt] = await deliverAndRead(created.id);
     expect(receipt?.subject).toBe(`${created.reference}: Pedido recebido`);
+  });
+
+  it.each([
+    ['en', '/payment-status'],
+    ['es', '/es/payment-status'],
+    ['pt-BR', '/pt-br/payment-status'],
+    ['hi', '/hi/payment-status'],
+    ['id', '/id/payment-status'],
+    ['ar', '/ar/payment-status'],
+  ])('sends a %s customer back from the checkout to %s', async (locale, path) => {
+    const created = await create({ locale, contactEmail: `back.${locale}@example.test` });
+    const query = `order=${created.reference}&token=${created.statusToken}`;
+    const publicUrl = subject.app.config.publicUrl.replace(/\/+$/, '');
+    expect(returnAddresses(created.checkoutUrl)).toEqual({
+      success: `${publicUrl}${path}?${query}`,
+      cancel: `${publicUrl}${path}?${query}&canceled=1`,
+    });
+  });
+
+  it("shows the sandbox's checkout page in the customer's language", async () => {
+    const created = await create({ locale: 'ar', contactEmail: 'sandbox.ar@example.test' });
+    const url = new URL(created.checkoutUrl);
+    const page = await subject.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="ar" dir="rtl">');
+    expect(page.body).toContain('<h1>صفحة دفع تجريبية</h1>');
+    expect(page.body).not.toContain('>Pay<');
+  });
+
+  it('answers the same order sent again after paying with its status in its language', async () => {
+    const customer = await newCustomer();
+    const headers = { 'idempotency-key': `locale-replay-${Date.now()}` };
+    const body = validRequestBody({ locale: 'id', contactEmail: 'replay.id@example.test' });
+    const first = createRequestResponseSchema.parse(
+      (await submitRequest(subject, customer, body, headers)).json(),
+    );
+    await pressSandboxButton(subject, first.checkoutUrl, 'pay');
+    const again = createRequestResponseSchema.parse(
+      (await submitRequest(subject, customer, body, headers)).json(),
+    );
+    const status = new URL(again.checkoutUrl);
+    expect(status.pathname + status.search).toBe(
+      `/id/payment-status?order=${first.reference}&token=${first.statusToken}`,
+    );
   });
 });
