@@ -1,4 +1,6 @@
 import type { BanCheckOrderPrefill } from './ban-check';
+import { defaultLocale, localePagePath } from './locale-tags';
+import type { SupportedLocale } from './locale-tags';
 
 /**
  * Every page of the web app in one place, for both sides: the web app's router and links, and
@@ -82,8 +84,13 @@ export function pageUrl(publicUrl: string, location: string): string {
  * The absolute address of a page the server renders as its own document, with its content in
  * the HTML (`https://site.example/payment-status?order=…`): the checkout's way back and the
  * e-mails' payment links land there. The app moves itself into the hash route (`/#/…`) when
- * it starts, so both addresses show the same screen.
+ * it starts, so both addresses show the same screen. In another `locale` the document is the
+ * language's own (`/es/payment-status?order=…`); English keeps today's address.
  */
-export function documentUrl(publicUrl: string, location: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}${location}`;
+export function documentUrl(
+  publicUrl: string,
+  location: string,
+  locale: SupportedLocale = defaultLocale,
+): string {
+  return `${publicUrl.replace(/\/+$/, '')}${localePagePath(locale, location)}`;
 }

@@ -23,13 +23,17 @@ export interface WebPrerenderer {
     identity: SiteIdentity,
     locale?: SupportedLocale,
   ): Promise<string>;
-  /** `/payment-status?…`, per request (apps/web/src/prerender/payment-status-document.ts). */
+  /**
+   * `/payment-status?…` and `/es/payment-status?…`, per request, in `locale`'s language
+   * (apps/web/src/prerender/payment-status-document.ts); English when absent.
+   */
   renderPaymentStatusDocument?: (
     template: string,
     search: string,
     siteUrl: string,
     read: PaymentStatusPageReader,
     identity: SiteIdentity,
+    locale?: SupportedLocale,
   ) => Promise<string>;
 }
 

@@ -40,11 +40,13 @@ export async function openProviderSession(
   statusToken: string | null,
   paymentId: string,
 ): Promise<CheckoutSession> {
-  // The provider sends the customer back to the payment-status screen, paid or not.
+  // The provider sends the customer back to the payment-status screen, paid or not, in the
+  // language they ordered in (`/es/payment-status?…`; English at `/payment-status?…`).
   const order = request.reference;
   const returnUrl = documentUrl(
     deps.publicUrl,
     paths.paymentStatus.to({ order, token: statusToken }),
+    request.locale,
   );
   try {
     return await deps.provider.createCheckoutSession({
@@ -54,10 +56,12 @@ export async function openProviderSession(
       currency: request.currency,
       productName: productName(deps.identity, request.plan),
       customerEmail: request.contactEmail,
+      locale: request.locale,
       successUrl: returnUrl,
       cancelUrl: documentUrl(
         deps.publicUrl,
         paths.paymentStatus.to({ order, token: statusToken, canceled: true }),
+        request.locale,
       ),
       idempotencyKey: `checkout:${paymentId}`,
     });

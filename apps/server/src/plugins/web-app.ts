@@ -6,6 +6,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ClientConfig } from '@unban/contract/client-config';
 import type { SiteIdentity } from '@unban/contract/site-config';
+import { defaultLocale, localePagePath } from '@unban/contract/locale-tags';
+import type { SupportedLocale } from '@unban/contract/locale-tags';
 import { injectClientConfig, injectSiteIdentity } from '../http/index-html';
 import type { PaymentStatusPageReader, WebPrerenderer } from '../http/prerendered-pages';
 import { loadPrerenderer, renderPrerenderedPages } from '../http/prerendered-pages';
@@ -58,9 +60,10 @@ function rawSearch(request: FastifyRequest): string {
 }
 
 /**
- * `GET /payment-status?order=…&token=…`: the payment-status screen rendered per request with
- * the order's status (decision 016). The address holds the order's private token, so the
- * page is never stored by a cache and never sent on as a referrer. A build without a
+ * `GET /payment-status?order=…&token=…` (and `/es/payment-status?…` in each other language the
+ * build renders): the payment-status screen rendered per request with the order's status
+ * (decision 016), in the address's language. The address holds the order's private token, so
+ * the page is never stored by a cache and never sent on as a referrer. A build without a
  * prerenderer sends the browser to the screen's hash route instead.
  */
 function paymentStatusDocument(
@@ -69,20 +72,26 @@ function paymentStatusDocument(
   publicUrl: string,
   read: PaymentStatusPageReader,
   identity: SiteIdentity,
+  locale: SupportedLocale,
 ) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const search = rawSearch(request);
     reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
     if (!prerenderer?.renderPaymentStatusDocument) {
-      return reply.redirect(`/#/payment-status${search}`, 302);
+      return reply.redirect(`${localePagePath(locale, '/')}#/payment-status${search}`, 302);
     }
-    const document = await prerenderer.renderPaymentStatusDocument(
-      template,
-      search,
-      publicUrl,
-      read,
-      identity,
-    );
+    // English is rendered exactly as before the languages: without a locale argument.
+    const document =
+      locale === defaultLocale
+        ? await prerenderer.renderPaymentStatusDocument(template, search, publicUrl, read, identity)
+        : await prerenderer.renderPaymentStatusDocument(
+            template,
+            search,
+            publicUrl,
+            read,
+            identity,
+            locale,
+          );
     return reply.type('text/html; charset=utf-8').send(document);
   };
 }
@@ -150,10 +159,13 @@ export const webAppPlugin = fp<WebAppOptions>(
         app.get(pagePath.slice(0, -1), (_request, reply) => reply.redirect(pagePath, 301));
       }
     }
-    app.get(
-      '/payment-status',
-      paymentStatusDocument(prerenderer, html, publicUrl, readPaymentStatus, identity),
-    );
+    // Only the languages the build renders get an address: any other prefix stays a 404.
+    for (const locale of prerenderer?.supportedLocales ?? [defaultLocale]) {
+      app.get(
+        localePagePath(locale, '/payment-status'),
+        paymentStatusDocument(prerenderer, html, publicUrl, readPaymentStatus, identity, locale),
+      );
+    }
     app.get('/robots.txt', sendDocument(robotsTxt(publicUrl), 'text/plain; charset=utf-8'));
     app.get(
       '/sitemap.xml',

@@ -80,6 +80,7 @@ async function replay(
     .select({
       id: requests.id,
       reference: requests.reference,
+      locale: requests.locale,
       fingerprint: requests.idempotencyFingerprint,
       sealedToken: requests.idempotencySealedToken,
     })
@@ -117,6 +118,7 @@ async function replay(
     : documentUrl(
         deps.publicUrl,
         paths.paymentStatus.to({ order: earlier.reference, token: statusToken }),
+        earlier.locale,
       );
   return {
     response: { id: earlier.id, reference: earlier.reference, statusToken, checkoutUrl },

@@ -9,6 +9,7 @@ import {
 import { paymentPollDelay } from '../features/payment/payment-poll-schedule';
 import type { IntlShape } from 'react-intl';
 import { defaultLocale } from '@unban/contract/locale-tags';
+import type { SupportedLocale } from '@unban/contract/locale-tags';
 import { createAppIntl } from '../lib/i18n/app-intl';
 import { loadMessages } from '../lib/i18n/catalog';
 import { screenTitle } from '../lib/i18n/site-words';
@@ -50,8 +51,9 @@ function startWhen(query: PaymentStatusQuery | null, answer: FirstAnswer | undef
 }
 
 /**
- * `/payment-status?order=…&token=…`, rendered per request: the checkout's way back and the
- * e-mails' payment links land here. The screen is rendered with the status the server read
+ * `/payment-status?order=…&token=…` (English) or `/es/payment-status?…` (the request's
+ * language), rendered per request: the checkout's way back and the e-mails' payment links
+ * land here. The screen is rendered with the status the server read
  * (`read`), which the document also carries as JSON for hydration; `search` is the address's
  * query exactly as the browser has it (the app moves it into `/#/payment-status?…` when it
  * starts, and its router must read the same query the server rendered with).
@@ -62,16 +64,17 @@ export async function renderPaymentStatusDocument(
   siteUrl: string,
   read: PaymentStatusReader,
   identity: SiteIdentity,
+  locale: SupportedLocale = defaultLocale,
 ): Promise<string> {
   const query = readPaymentStatusQuery(new URLSearchParams(search));
   const answer = query ? await read(query) : undefined;
   const firstAnswers = query && answer ? { [paymentStatusKey(query)]: answer } : {};
   const location = `${paths.paymentStatus.path}${search.startsWith('?') ? search : ''}`;
-  const appHtml = await renderAppHtml(location, identity, firstAnswers);
+  const appHtml = await renderAppHtml(location, identity, firstAnswers, locale);
   const start = startWhen(query, answer);
-  // The payment's own document is English's (the checkout returns to it); the hash route
-  // `#/payment-status` inside each language's document shows the screen in that language.
-  const intl = createAppIntl(defaultLocale, await loadMessages(defaultLocale));
+  // The document's language is the one its address names (`localePagePath`): the app starts
+  // in it (boot reads <html lang>) and moves itself to that language's `/es/#/payment-status`.
+  const intl = createAppIntl(locale, await loadMessages(locale));
   return composeDocument(
     template,
     paymentStatusPage(identity, intl),
@@ -79,6 +82,6 @@ export async function renderPaymentStatusDocument(
     siteUrl.replace(/\/+$/, ''),
     identity,
     intl,
-    { firstAnswers, ...(start ? { start } : {}) },
+    { firstAnswers, locale, ...(start ? { start } : {}) },
   );
 }

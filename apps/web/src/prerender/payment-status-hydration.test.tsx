@@ -5,6 +5,7 @@ import type { PaymentStatusResponse } from '@unban/contract/requests';
 import { renderPaymentStatusDocument } from './payment-status-document';
 import type { PaymentStatusReader } from './payment-status-document';
 import { defaultSiteIdentity } from '@unban/contract/site-config';
+import type { SupportedLocale } from '@unban/contract/locale-tags';
 
 // React's development build reports any hydration difference through console.error, which
 // fails the test (fail-on-console-error).
@@ -37,13 +38,14 @@ afterEach(() => {
 });
 
 /** The served document's body, put into this page the way the browser parses it. */
-async function openDocument(read: PaymentStatusReader, query = search) {
+async function openDocument(read: PaymentStatusReader, query = search, locale?: SupportedLocale) {
   const html = await renderPaymentStatusDocument(
     template,
     query,
     'https://site.example',
     read,
     defaultSiteIdentity,
+    locale,
   );
   const parsed = new DOMParser().parseFromString(html, 'text/html');
   document.body.replaceChildren(
@@ -108,6 +110,43 @@ describe('the payment-status document', () => {
     expect(parsed.documentElement.dataset.start).toBe('now');
     expect(parsed.getElementById('first-answers')).toBeNull();
     expect(container.textContent).toContain('Checking your payment…');
+  });
+
+  it("is rendered in the request's language, money included, and hydrates in it", async () => {
+    const paid = { ...payment, amountMinor: 24900, currency: 'BRL', paymentState: 'paid' as const };
+    const read = vi.fn<PaymentStatusReader>().mockResolvedValue({ data: paid });
+    const { html, parsed, container } = await openDocument(read, search, 'pt-BR');
+    expect(parsed.documentElement.lang).toBe('pt-BR');
+    expect(parsed.documentElement.dir).toBe('ltr');
+    expect(parsed.title).toBe('Status do pagamento · Desbanir seu WhatsApp');
+    expect(html).toContain(
+      '<link rel="canonical" href="https://site.example/pt-br/payment-status" />',
+    );
+    expect(container.querySelector('h1')?.textContent).toBe('Status do pagamento');
+    expect(container.textContent).toContain('R$\u00a0249,00');
+    expect(container.textContent).not.toContain('Payment status');
+
+    document.documentElement.lang = 'pt-BR';
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const heading = container.querySelector('h1');
+    try {
+      await hydrate(container);
+    } finally {
+      document.documentElement.lang = 'en';
+    }
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(container.textContent).toContain('R$\u00a0249,00');
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('is written right to left in Arabic, with Arabic words and money', async () => {
+    const read = vi.fn<PaymentStatusReader>().mockResolvedValue({ data: payment });
+    const { parsed, container } = await openDocument(read, search, 'ar');
+    expect(parsed.documentElement.lang).toBe('ar');
+    expect(parsed.documentElement.dir).toBe('rtl');
+    expect(container.querySelector('h1')?.textContent).toMatch(/[\u0600-\u06ff]/);
+    expect(container.textContent).not.toContain('Payment status');
+    expect(container.textContent).not.toContain('$49.00');
   });
 
   it('asks nothing for an address without an order', async () => {

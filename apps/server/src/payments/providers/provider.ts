@@ -1,3 +1,4 @@
+import type { SupportedLocale } from '@unban/contract/locale-tags';
 import type { PaymentProviderName } from '../../config/env';
 
 /*
@@ -18,6 +19,8 @@ export interface CheckoutSessionInput {
   productName: string;
   /** Pre-fills the provider's page and receipt; null when the provider should ask. */
   customerEmail: string | null;
+  /** The customer's language (the request's): the hosted page speaks it where it can. */
+  locale: SupportedLocale;
   successUrl: string;
   cancelUrl: string;
   idempotencyKey: string;

@@ -29,6 +29,7 @@ describe('Stripe provider (real SDK against a local fake Stripe API)', () => {
     currency: 'USD',
     productName: 'WhatsApp unban request (Standard)',
     customerEmail: 'customer@example.com',
+    locale: 'en',
     successUrl: 'https://unban.example.test/#/payment-status?order=UB-7K3Q9XQ2&token=t',
     cancelUrl: 'https://unban.example.test/#/payment-status?order=UB-7K3Q9XQ2&token=t',
     idempotencyKey: `checkout:${Math.random()}`,
@@ -58,9 +59,22 @@ describe('Stripe provider (real SDK against a local fake Stripe API)', () => {
       '0190f3c2-7c4d-7000-8000-000000000001',
     );
     expect(params?.get('success_url')).toBe(input().successUrl);
+    expect(params?.get('locale')).toBe('en');
     const expiresAt = Number(params?.get('expires_at'));
     expect(expiresAt - before).toBeGreaterThan(22 * 3600);
     expect(expiresAt - before).toBeLessThanOrEqual(24 * 3600 + 5);
+  });
+
+  it("opens Checkout in the customer's language, or the browser's where Stripe has none", async () => {
+    const localeSent = async (locale: CheckoutSessionInput['locale']) => {
+      await stripe.createCheckoutSession(input({ locale }));
+      return fake.callsTo('POST', '/v1/checkout/sessions').at(-1)?.params.get('locale');
+    };
+    expect(await localeSent('pt-BR')).toBe('pt-BR');
+    expect(await localeSent('es')).toBe('es');
+    expect(await localeSent('hi')).toBe('hi-IN');
+    expect(await localeSent('id')).toBe('id');
+    expect(await localeSent('ar')).toBe('auto');
   });
 
   it('asks for the pinned API version on every call', async () => {

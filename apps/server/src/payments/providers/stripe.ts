@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { fromStripeAmount, stripeAmount } from '@unban/contract/currencies';
+import type { SupportedLocale } from '@unban/contract/locale-tags';
 import type {
   CheckoutSession,
   CheckoutSessionInput,
@@ -33,6 +34,20 @@ export const STRIPE_API_VERSION = '2026-10-28.endive' satisfies Stripe.LatestApi
  * is not refused.
  */
 const SESSION_LIFETIME_SECONDS = 23 * 60 * 60;
+
+/**
+ * The language Stripe Checkout is shown in, for each of ours, from the SDK's list of Checkout
+ * locales: Hindi is India's (`hi-IN`); Checkout has no Arabic, so it follows the customer's
+ * browser there (`auto`). Our Spanish is neutral, so Stripe's `es` rather than `es-419`.
+ */
+export const stripeCheckoutLocales = {
+  en: 'en',
+  es: 'es',
+  'pt-BR': 'pt-BR',
+  hi: 'hi-IN',
+  id: 'id',
+  ar: 'auto',
+} as const satisfies Record<SupportedLocale, Stripe.Checkout.SessionCreateParams.Locale>;
 
 export interface StripeProviderOptions {
   secretKey: string;
@@ -110,6 +125,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           ],
           client_reference_id: input.reference,
           ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
+          locale: stripeCheckoutLocales[input.locale],
           metadata,
           // On the payment intent (and so its charge) too, for support staff in the dashboard.
           payment_intent_data: { metadata, description: `${input.productName} ${input.reference}` },

@@ -17,12 +17,13 @@ import type { TestApp } from '../../test/test-app';
 const template =
   '<!doctype html><html lang="en"><head><title>Unban</title></head><body><div id="root"></div></body></html>';
 const stubRenderer = `export const prerenderedPages = [{ path: '/' }];
+export const supportedLocales = ['en', 'es', 'pt-BR', 'hi', 'id', 'ar'];
 export async function renderDocument(template) { return template; }
-export async function renderPaymentStatusDocument(template, search, siteUrl, read) {
+export async function renderPaymentStatusDocument(template, search, siteUrl, read, identity, locale) {
   const params = new URLSearchParams(search);
   const order = params.get('order')?.trim();
   const answer = order ? await read({ order, token: params.get('token')?.trim() || null }) : undefined;
-  const json = JSON.stringify({ search, answer: answer ?? null }).replaceAll('<', '\\\\u003c');
+  const json = JSON.stringify({ search, answer: answer ?? null, locale: locale ?? null }).replaceAll('<', '\\\\u003c');
   return template.replace('<div id="root"></div>', '<div id="root"><pre id="answer">' + json + '</pre></div>');
 }
 `;
@@ -52,7 +53,11 @@ afterAll(async () => {
 async function openPage(url: string) {
   const response = await subject.app.inject({ method: 'GET', url });
   const json = /<pre id="answer">([\s\S]*?)<\/pre>/.exec(response.body)?.[1];
-  const rendered = JSON.parse(json ?? 'null') as { search: string; answer: unknown } | null;
+  const rendered = JSON.parse(json ?? 'null') as {
+    search: string;
+    answer: unknown;
+    locale: string | null;
+  } | null;
   return { response, rendered };
 }
 
@@ -136,6 +141,37 @@ describe('GET /payment-status', () => {
       expect(rendered?.answer).toBeNull();
     } finally {
       failing.mockRestore();
+    }
+  });
+
+  it('renders the same answer in the language its address names, English without one', async () => {
+    const created = await createdRequest(subject, await newCustomer());
+    const query = `?order=${created.reference}&token=${created.statusToken}`;
+    const english = await openPage(`/payment-status${query}`);
+    expect(english.rendered?.locale).toBeNull();
+    for (const [prefix, locale] of [
+      ['es', 'es'],
+      ['pt-br', 'pt-BR'],
+      ['hi', 'hi'],
+      ['id', 'id'],
+      ['ar', 'ar'],
+    ] as const) {
+      const { response, rendered } = await openPage(`/${prefix}/payment-status${query}`);
+      expect(response.statusCode, prefix).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(rendered).toEqual({ search: query, answer: english.rendered?.answer, locale });
+    }
+  });
+
+  it('knows no payment-status page under a prefix that is not a shipped language', async () => {
+    for (const url of [
+      '/fr/payment-status?order=UB-1',
+      '/en/payment-status',
+      '/pt-BR/payment-status',
+    ]) {
+      const response = await subject.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
     }
   });
 

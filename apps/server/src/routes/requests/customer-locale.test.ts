@@ -53,6 +53,18 @@ async function storedLocale(requestId: string) {
   return row?.locale;
 }
 
+/** The return addresses the checkout of `checkoutUrl` was opened with (the sandbox signs them in). */
+function returnAddresses(checkoutUrl: string) {
+  const url = new URL(checkoutUrl);
+  const sessionId = decodeURIComponent(url.pathname.split('/').at(-1) ?? '');
+  const info = subject.app.payments.sandbox?.describeSession(
+    sessionId,
+    url.searchParams.get('s') ?? '',
+  );
+  if (!info) throw new Error(`no sandbox session behind ${checkoutUrl}`);
+  return { success: info.successUrl, cancel: info.cancelUrl };
+}
+
 describe('the customer language of a request', () => {
   it('is stored as the form sends it, and English when an older client sends none', async () => {
     const spanish = await create({ locale: 'es', contactEmail: 'es.stored@example.test' });
@@ -126,5 +138,22 @@ describe('the customer language of a request', () => {
     await db().update(requests).set({ locale: 'id' }).where(eq(requests.id, created.id));
     const [receipt] = await deliverAndRead(created.id);
     expect(receipt?.subject).toBe(`${created.reference}: Pedido recebido`);
+  });
+
+  it.each([
+    ['en', '/payment-status'],
+    ['es', '/es/payment-status'],
+    ['pt-BR', '/pt-br/payment-status'],
+    ['hi', '/hi/payment-status'],
+    ['id', '/id/payment-status'],
+    ['ar', '/ar/payment-status'],
+  ])('sends a %s customer back from the checkout to %s', async (locale, path) => {
+    const created = await create({ locale, contactEmail: `back.${locale}@example.test` });
+    const query = `order=${created.reference}&token=${created.statusToken}`;
+    const publicUrl = subject.app.config.publicUrl.replace(/\/+$/, '');
+    expect(returnAddresses(created.checkoutUrl)).toEqual({
+      success: `${publicUrl}${path}?${query}`,
+      cancel: `${publicUrl}${path}?${query}&canceled=1`,
+    });
   });
 });
