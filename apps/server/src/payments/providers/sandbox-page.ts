@@ -1,7 +1,10 @@
-import { formatMoney } from '@unban/contract/plans';
+import { formatPrice } from '@unban/contract/plans';
 import { escapeHtml } from '@unban/contract/escape-html';
+import { defaultLocale, localeDirection } from '@unban/contract/locale-tags';
+import type { SupportedLocale } from '@unban/contract/locale-tags';
 import type { SandboxSessionInfo } from './sandbox-session-token';
 import type { SandboxOutcome } from './sandbox';
+import { sandboxWords } from './sandbox-words';
 
 /*
  * The sandbox's hosted checkout page: plain server-rendered HTML with one form per outcome,
@@ -27,9 +30,14 @@ const STYLE = `
   .hint { color: #5a6478; font-size: .9rem; margin: .25rem 0 0; }
 `;
 
-function page(title: string, body: string): string {
+function page(title: string, body: string, locale: SupportedLocale = defaultLocale): string {
+  // English's opening tag is the one the page always had.
+  const html =
+    locale === defaultLocale
+      ? '<html lang="en">'
+      : `<html lang="${locale}" dir="${localeDirection(locale)}">`;
   return `<!doctype html>
-<html lang="en">
+${html}
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -46,22 +54,12 @@ ${body}
 `;
 }
 
-interface OutcomeButton {
-  outcome: SandboxOutcome;
-  label: string;
-  hint: string;
-  primary?: boolean;
-}
-
-const buttons: readonly OutcomeButton[] = [
-  { outcome: 'pay', label: 'Pay', hint: 'The payment succeeds at once.', primary: true },
-  { outcome: 'decline', label: 'Decline', hint: 'The bank refuses the payment.' },
-  { outcome: 'cancel', label: 'Cancel', hint: 'Leave the checkout without paying.' },
-  {
-    outcome: 'pay-later',
-    label: 'Pay later (completes asynchronously)',
-    hint: 'Like a bank debit: processing first, paid a moment later.',
-  },
+/** The buttons in page order; the first one is the expected choice. */
+const buttons: readonly { outcome: SandboxOutcome; primary?: boolean }[] = [
+  { outcome: 'pay', primary: true },
+  { outcome: 'decline' },
+  { outcome: 'cancel' },
+  { outcome: 'pay-later' },
 ];
 
 export interface SandboxPageInput {
@@ -71,23 +69,27 @@ export interface SandboxPageInput {
   payable: boolean;
 }
 
+/** The page in the customer's language (the session's; English for a session without one). */
 export function renderSandboxCheckoutPage({ info, token, payable }: SandboxPageInput): string {
-  const amount = formatMoney(info.amount, info.currency);
+  const locale = info.locale ?? defaultLocale;
+  const words = sandboxWords[locale];
+  const amount = formatPrice({ amountMinor: info.amount, currency: info.currency }, locale);
   const details = `<dl>
-  <dt>Order</dt><dd>${escapeHtml(info.reference)}</dd>
-  <dt>Item</dt><dd>${escapeHtml(info.productName)}</dd>
-  <dt>Total</dt><dd class="amount">${escapeHtml(amount)}</dd>
+  <dt>${escapeHtml(words.order)}</dt><dd>${escapeHtml(info.reference)}</dd>
+  <dt>${escapeHtml(words.item)}</dt><dd>${escapeHtml(info.productName)}</dd>
+  <dt>${escapeHtml(words.total)}</dt><dd class="amount">${escapeHtml(amount)}</dd>
 </dl>`;
-  const heading = `<h1>Sandbox checkout</h1>
-<p class="notice" role="note">This is the test payment page of a sandbox: no card is asked for and no money moves.</p>`;
+  const heading = `<h1>${escapeHtml(words.heading)}</h1>
+<p class="notice" role="note">${escapeHtml(words.notice)}</p>`;
 
   if (!payable) {
     return page(
-      'Checkout closed – Sandbox checkout',
+      `${words.closedTitle} – ${words.heading}`,
       `${heading}
 ${details}
-<p>This checkout is closed: it was paid, declined, canceled or has expired.</p>
-<p><a href="${escapeHtml(info.successUrl)}">See the status of your order</a></p>`,
+<p>${escapeHtml(words.closed)}</p>
+<p><a href="${escapeHtml(info.successUrl)}">${escapeHtml(words.seeStatus)}</a></p>`,
+      locale,
     );
   }
 
@@ -96,13 +98,18 @@ ${details}
     .map((button) => {
       const action = `/sandbox/checkout/${encodeURIComponent(info.sessionId)}/${button.outcome}?${query}`;
       const hintId = `hint-${button.outcome}`;
+      const { label, hint } = words.buttons[button.outcome];
       return `<form method="post" action="${escapeHtml(action)}">
-  <button type="submit"${button.primary ? ' class="primary"' : ''} aria-describedby="${hintId}">${escapeHtml(button.label)}</button>
-  <p class="hint" id="${hintId}">${escapeHtml(button.hint)}</p>
+  <button type="submit"${button.primary ? ' class="primary"' : ''} aria-describedby="${hintId}">${escapeHtml(label)}</button>
+  <p class="hint" id="${hintId}">${escapeHtml(hint)}</p>
 </form>`;
     })
     .join('\n');
-  return page(`Pay ${amount} – Sandbox checkout`, `${heading}\n${details}\n${forms}`);
+  return page(
+    `${words.payTitle(amount)} – ${words.heading}`,
+    `${heading}\n${details}\n${forms}`,
+    locale,
+  );
 }
 
 /** A page that only says something went wrong, e.g. an invalid link. */

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { localeSchema } from '@unban/contract/locales';
 
 /**
  * What the sandbox's hosted page needs to know about a session: the order, the price and
@@ -16,6 +17,8 @@ export const sandboxSessionInfoSchema = z.object({
   amount: z.number().int().nonnegative(),
   currency: z.string().regex(/^[A-Z]{3}$/),
   productName: z.string(),
+  /** The customer's language, for the page's words; absent in links from before it: English. */
+  locale: localeSchema.optional(),
   successUrl: z.url({ protocol: /^https?$/ }),
   cancelUrl: z.url({ protocol: /^https?$/ }),
   /** Unix seconds after which the page no longer takes a payment. */

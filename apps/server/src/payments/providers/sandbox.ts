@@ -283,6 +283,7 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
         amount: input.amountMinor,
         currency: input.currency,
         productName: input.productName,
+        locale: input.locale,
         successUrl: input.successUrl,
         cancelUrl: input.cancelUrl,
         expiresAt: Math.floor(now() / 1000) + SESSION_LIFETIME_SECONDS,

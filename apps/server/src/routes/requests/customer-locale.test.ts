@@ -156,4 +156,14 @@ describe('the customer language of a request', () => {
       cancel: `${publicUrl}${path}?${query}&canceled=1`,
     });
   });
+
+  it("shows the sandbox's checkout page in the customer's language", async () => {
+    const created = await create({ locale: 'ar', contactEmail: 'sandbox.ar@example.test' });
+    const url = new URL(created.checkoutUrl);
+    const page = await subject.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="ar" dir="rtl">');
+    expect(page.body).toContain('<h1>صفحة دفع تجريبية</h1>');
+    expect(page.body).not.toContain('>Pay<');
+  });
 });
