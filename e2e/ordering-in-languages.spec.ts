@@ -4,18 +4,20 @@ import { localeNames, localePagePath } from '@unban/contract/locale-tags';
 import type { SupportedLocale } from '@unban/contract/locale-tags';
 import { maskPhone } from '@unban/contract/phone';
 import { formatPrice } from '@unban/contract/plans';
+import { defaultSiteIdentity } from '@unban/contract/site-config';
 import { emailText } from '../apps/server/src/jobs/email-text';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { receivedMails } from './support/dev-mailbox';
 import {
+  LocalizedCheckout,
   LocalizedOrderForm,
   LocalizedPaymentStatus,
   expectDocumentLanguage,
   orderPrice,
 } from './support/localized-journey';
 import { webText } from './support/locale-words';
-import { CreateRequestCalls, JOURNEY_PHONE, SandboxCheckout } from './support/request-journey';
+import { CreateRequestCalls, JOURNEY_PHONE } from './support/request-journey';
 
 /*
  * Issue 15, done when: a customer orders and pays in Spanish and in Arabic from end to end.
@@ -113,9 +115,9 @@ for (const { locale, usage } of journeys) {
 
     await order.submitButton.click();
     const created = await calls.answer(1);
-    const checkout = new SandboxCheckout(page);
+    const checkout = new LocalizedCheckout(page, locale);
     await checkout.expectOrder(created.reference);
-    await checkout.choose('Pay');
+    await checkout.choose('pay');
 
     // Back on the payment status, in the language's document, paid.
     const status = new LocalizedPaymentStatus(page, locale);
@@ -142,7 +144,9 @@ for (const { locale, usage } of journeys) {
       { requestId: created.id, to: email },
       [subject('request_received'), subject('payment_received')],
     );
-    expect(received?.text).toContain(mail.t('request_received.intro', { app: 'WhatsApp' }));
+    expect(received?.text).toContain(
+      mail.t('request_received.intro', { app: defaultSiteIdentity.appName }),
+    );
     expect(receipt?.text).toContain(mail.t('payment_received.intro'));
     expect(receipt?.text).toContain(`${mail.t('label.status')}: ${mail.t('state.queued.label')}`);
     expect(receipt?.text).toContain(mail.money(price.amountMinor, price.currency));

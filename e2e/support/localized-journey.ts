@@ -6,6 +6,8 @@ import { formatPrice, planPriceFor } from '@unban/contract/plans';
 import type { Price } from '@unban/contract/plans';
 import type { PaymentState } from '@unban/contract/payment-states';
 import { defaultSiteIdentity } from '@unban/contract/site-config';
+import { sandboxWords } from '../../apps/server/src/payments/providers/sandbox-words';
+import type { SandboxOutcome } from '../../apps/server/src/payments/providers/sandbox';
 import { webText } from './locale-words';
 import type { WebMessageId } from './locale-words';
 import { definitionOf } from './request-journey';
@@ -82,6 +84,40 @@ export class LocalizedOrderForm {
       .check();
     await form.getByRole('checkbox', { name: this.words('request.confirm.owns') }).check();
     await form.getByRole('checkbox', { name: this.words('request.confirm.accept') }).check();
+  }
+}
+
+/**
+ * The sandbox provider's hosted checkout in `locale`: it stands in for Stripe Checkout, which
+ * speaks the customer's language, in the words of the server's sandbox page.
+ */
+export class LocalizedCheckout {
+  constructor(
+    readonly page: Page,
+    readonly locale: SupportedLocale,
+  ) {}
+
+  private get words() {
+    return sandboxWords[this.locale];
+  }
+
+  /** On the checkout of `reference`, in the language, asking for the order's price. */
+  async expectOrder(reference: string): Promise<void> {
+    const amount = formatPrice(orderPrice(this.locale), this.locale);
+    await expect(
+      this.page.getByRole('heading', { level: 1, name: this.words.heading }),
+    ).toBeVisible();
+    expect(new URL(this.page.url()).pathname).toMatch(/^\/sandbox\/checkout\//);
+    await expectDocumentLanguage(this.page, this.locale);
+    const main = this.page.getByRole('main');
+    await expect(definitionOf(main, this.words.order)).toHaveText(reference);
+    await expect(definitionOf(main, this.words.total)).toHaveText(amount);
+    await expect(this.page).toHaveTitle(`${this.words.payTitle(amount)} – ${this.words.heading}`);
+  }
+
+  async choose(outcome: SandboxOutcome): Promise<void> {
+    const { label } = this.words.buttons[outcome];
+    await this.page.getByRole('button', { name: label, exact: true }).click();
   }
 }
 
