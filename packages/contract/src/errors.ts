@@ -33,6 +33,16 @@ export const errorStatus = {
   EVIDENCE_LIMIT_REACHED: 409,
   /** The file looks like an image but could not be decoded (damaged or truncated). */
   EVIDENCE_UNREADABLE: 422,
+  /** The image has more pixels than allowed (MAX_EVIDENCE_PIXELS): a photo or a scan. */
+  EVIDENCE_TOO_MANY_PIXELS: 422,
+  /** The case is closed: screenshots can no longer be added to it. */
+  EVIDENCE_CASE_CLOSED: 409,
+  /** The upload was cut off or malformed on its way (a dropped connection). */
+  EVIDENCE_UPLOAD_INCOMPLETE: 400,
+  /** The upload held no file at all. */
+  EVIDENCE_MISSING: 400,
+  /** The upload held something other than files in the screenshots' field. */
+  EVIDENCE_UNEXPECTED_FIELD: 400,
   /** The customer may cancel only before an operator starts work (data-rights.ts). */
   CASE_NOT_CANCELABLE: 409,
   /** Erasure waits until none of the caller's cases is open (data-rights.ts). */

@@ -13,6 +13,23 @@ export const MAX_EVIDENCE_FILES = 3;
 /** Largest accepted file, in bytes (10 MB), as uploaded (before re-encoding). */
 export const MAX_EVIDENCE_BYTES = 10 * 1024 * 1024;
 
+/**
+ * Larger images are refused before they are decoded. A phone screenshot is 3-4 million
+ * pixels; this leaves room for tablets and desktop screens while keeping one decode's
+ * memory bounded (4 bytes a pixel).
+ */
+export const MAX_EVIDENCE_PIXELS = 40_000_000;
+
+/**
+ * The figures the customer's words about a refused upload name (`apiError.EVIDENCE_*` in the
+ * web catalogs), so the server's limits and the words cannot drift apart.
+ */
+export const evidenceLimitWords = {
+  maxFiles: MAX_EVIDENCE_FILES,
+  maxMegabytes: MAX_EVIDENCE_BYTES / 1024 / 1024,
+  maxMegapixels: MAX_EVIDENCE_PIXELS / 1_000_000,
+} as const;
+
 /** What the customer may upload, as recognised from the file's content. */
 export const evidenceUploadTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/heic'] as const;
 export type EvidenceUploadType = (typeof evidenceUploadTypes)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationCode } from './validation-codes';
 
 /**
  * The messaging apps a customer can ask about. WhatsApp and WhatsApp Business are separate
@@ -6,8 +7,9 @@ import { z } from 'zod';
  * to know which one showed the ban. The first entry is the form's default.
  */
 export const messagingAppIds = ['whatsapp', 'whatsapp_business'] as const;
+// A code the web words in the customer's language (validation-codes.ts), like every field's.
 export const messagingAppIdSchema = z.enum(messagingAppIds, {
-  error: 'Choose the app that shows the ban: WhatsApp or WhatsApp Business.',
+  error: validationCode('request.messagingApp'),
 });
 export type MessagingAppId = z.infer<typeof messagingAppIdSchema>;
 

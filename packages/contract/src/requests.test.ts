@@ -101,7 +101,7 @@ describe('createRequestBodySchema', () => {
         bannedAt: 'yesterday',
       }),
     ).toEqual({
-      messagingApp: 'Choose the app that shows the ban: WhatsApp or WhatsApp Business.',
+      messagingApp: 'validation.request.messagingApp',
       accountType: 'validation.request.accountType',
       device: 'validation.request.device',
       bannedAt: 'validation.request.bannedAt',

@@ -2,6 +2,7 @@ import type { default as SharpFactory, Sharp } from 'sharp';
 import type { default as HeicDecode } from 'heic-decode';
 import type { fileTypeFromBuffer as FileTypeFromBuffer } from 'file-type';
 import type { EvidenceStoredType, EvidenceUploadType } from '@unban/contract/evidence';
+import { MAX_EVIDENCE_PIXELS } from '@unban/contract/evidence';
 import { AppError } from '../errors';
 
 /*
@@ -10,12 +11,8 @@ import { AppError } from '../errors';
  * XMP, comments or trailing data, and no way for a crafted file to reach a browser as is).
  */
 
-/**
- * Larger images are refused before they are decoded. A phone screenshot is 3-4 million
- * pixels; this leaves room for tablets and desktop screens while keeping one decode's
- * memory bounded (4 bytes a pixel).
- */
-export const MAX_EVIDENCE_PIXELS = 40_000_000;
+// The pixel limit is the contract's, so the web's words name the same figure.
+export { MAX_EVIDENCE_PIXELS };
 
 /**
  * The image libraries, loaded on the first upload rather than at start: together they take
@@ -87,7 +84,7 @@ function unreadable(cause: unknown): AppError {
 
 function tooManyPixels(): AppError {
   return new AppError(
-    'EVIDENCE_TOO_LARGE',
+    'EVIDENCE_TOO_MANY_PIXELS',
     `This image has too many pixels (at most ${MAX_EVIDENCE_PIXELS / 1_000_000} million). Attach a screenshot rather than a photo or a scan.`,
   );
 }
@@ -132,23 +129,25 @@ async function plainPipeline(
   type: Exclude<EvidenceUploadType, 'image/heic'>,
 ): Promise<Sharp> {
   const { sharp } = await imageLibraries();
-  const image = sharp(input, { limitInputPixels: MAX_EVIDENCE_PIXELS, failOn: 'error' });
+  // The header alone says the size: read it without the pixel limit, which sharp would
+  // otherwise report as an unreadable file rather than as an image too big to take.
   let metadata;
   try {
-    metadata = await image.metadata();
+    metadata = await sharp(input, { limitInputPixels: false, failOn: 'error' }).metadata();
   } catch (error) {
     throw unreadable(error);
   }
   if (metadata.format !== sharpFormat[type]) throw notAnImage();
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_EVIDENCE_PIXELS) throw tooManyPixels();
-  // Turn the pixels upright first: the orientation tag goes with the rest of the metadata.
-  return image.rotate();
+  // The decode keeps the limit. Turn the pixels upright first: the orientation tag goes with
+  // the rest of the metadata.
+  return sharp(input, { limitInputPixels: MAX_EVIDENCE_PIXELS, failOn: 'error' }).rotate();
 }
 
 /**
  * Decodes the upload and encodes a copy without metadata: PNG, JPEG and WebP stay in their
  * format, HEIC becomes JPEG (most browsers cannot show HEIC).
- * @throws AppError EVIDENCE_TYPE_NOT_ALLOWED, EVIDENCE_UNREADABLE, EVIDENCE_TOO_LARGE
+ * @throws AppError EVIDENCE_TYPE_NOT_ALLOWED, EVIDENCE_UNREADABLE, EVIDENCE_TOO_MANY_PIXELS
  */
 export async function sanitizeEvidenceImage(input: Buffer): Promise<SanitizedImage> {
   const uploadedType = await sniffEvidenceType(input.subarray(0, SNIFF_BYTES));

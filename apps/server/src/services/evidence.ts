@@ -94,7 +94,7 @@ interface Prepared {
 
 function closedCase(): AppError {
   return new AppError(
-    'CONFLICT',
+    'EVIDENCE_CASE_CLOSED',
     'This case is closed, so screenshots can no longer be added. Write to us if something is missing.',
   );
 }
@@ -103,7 +103,7 @@ function closedCase(): AppError {
  * Checks and cleans every upload, stores the clean copies, then records them in one
  * transaction with a timeline note: all or nothing. A file sent again (same bytes) is not
  * added twice, so a retried upload is harmless.
- * @throws AppError NOT_FOUND, CONFLICT (closed case), EVIDENCE_LIMIT_REACHED and the
+ * @throws AppError NOT_FOUND, EVIDENCE_CASE_CLOSED, EVIDENCE_LIMIT_REACHED and the
  *   image errors of sanitizeEvidenceImage
  */
 export async function addEvidence(

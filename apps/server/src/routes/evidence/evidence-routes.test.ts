@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -88,6 +89,31 @@ async function storedFiles(requestId: string): Promise<string[]> {
   } catch {
     return [];
   }
+}
+
+/**
+ * A PNG that states `width` × `height` pixels in its header and holds none: the size check
+ * reads the header, so no test has to build an image of 48 million pixels.
+ */
+function pngHeaderOnly(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(0))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const png = async (): Promise<UploadFile> => ({
@@ -283,7 +309,7 @@ describe('POST /api/requests/:id/evidence', () => {
     await moveCase(subject.database.db, created.id, [{ to: 'canceled', actor: 'system' }]);
     const response = await upload(created.id, customer, [await png()]);
     expect(response.statusCode).toBe(409);
-    expect(errorCode(response)).toBe('CONFLICT');
+    expect(errorCode(response)).toBe('EVIDENCE_CASE_CLOSED');
   });
 
   it('refuses a body that is not multipart, and a form field that is not a file', async () => {
@@ -304,7 +330,42 @@ describe('POST /api/requests/:id/evidence', () => {
       payload: wrongField.payload,
     });
     expect(field.statusCode).toBe(400);
-    expect(errorCode(field)).toBe('BAD_REQUEST');
+    expect(errorCode(field)).toBe('EVIDENCE_UNEXPECTED_FIELD');
+  });
+
+  it('refuses an upload without a file, and one cut off on its way, each with its own code', async () => {
+    const { customer, created } = await customerWithRequest();
+    const empty = multipart([]);
+    const none = await subject.app.inject({
+      method: 'POST',
+      url: `/api/requests/${created.id}/evidence`,
+      headers: { ...empty.headers, ...bearer(customer) },
+      payload: empty.payload,
+    });
+    expect(none.statusCode).toBe(400);
+    expect(errorCode(none)).toBe('EVIDENCE_MISSING');
+
+    const whole = multipart([await png()]);
+    const cut = await subject.app.inject({
+      method: 'POST',
+      url: `/api/requests/${created.id}/evidence`,
+      headers: { ...whole.headers, ...bearer(customer) },
+      // The end of the file and the closing boundary never arrive.
+      payload: whole.payload.subarray(0, whole.payload.length - 200),
+    });
+    expect(cut.statusCode).toBe(400);
+    expect(errorCode(cut)).toBe('EVIDENCE_UPLOAD_INCOMPLETE');
+    expect(await storedFiles(created.id)).toEqual([]);
+  });
+
+  it('refuses an image of more pixels than a screenshot has, apart from one too heavy', async () => {
+    const { customer, created } = await customerWithRequest();
+    const response = await upload(created.id, customer, [
+      { filename: 'scan.png', type: 'image/png', bytes: pngHeaderOnly(8000, 6000) },
+    ]);
+    expect(response.statusCode).toBe(422);
+    expect(errorCode(response)).toBe('EVIDENCE_TOO_MANY_PIXELS');
+    expect(await storedFiles(created.id)).toEqual([]);
   });
 });
 

@@ -35,6 +35,13 @@ function discardRest(request: FastifyRequest, reply: FastifyReply): void {
   raw.resume();
 }
 
+function unexpectedField(): AppError {
+  return new AppError(
+    'EVIDENCE_UNEXPECTED_FIELD',
+    `Send only files, in the field "${EVIDENCE_FIELD}".`,
+  );
+}
+
 function tooLarge(): AppError {
   return new AppError(
     'EVIDENCE_TOO_LARGE',
@@ -70,8 +77,8 @@ async function readFile(file: AsyncIterable<Buffer> & { truncated: boolean }): P
 /**
  * The uploaded files, each within the size limit and starting like an image; the full check
  * (decoding) comes after. `maxFiles` is what the request can still take.
- * @throws AppError UNSUPPORTED_MEDIA_TYPE, BAD_REQUEST, EVIDENCE_TOO_LARGE,
- *   EVIDENCE_TYPE_NOT_ALLOWED, EVIDENCE_LIMIT_REACHED
+ * @throws AppError UNSUPPORTED_MEDIA_TYPE, EVIDENCE_UNEXPECTED_FIELD, EVIDENCE_UPLOAD_INCOMPLETE,
+ *   EVIDENCE_MISSING, EVIDENCE_TOO_LARGE, EVIDENCE_TYPE_NOT_ALLOWED, EVIDENCE_LIMIT_REACHED
  */
 export async function readEvidenceUploads(
   request: FastifyRequest,
@@ -97,7 +104,7 @@ export async function readEvidenceUploads(
     });
     for await (const part of parts) {
       if (part.type !== 'file' || part.fieldname !== EVIDENCE_FIELD) {
-        throw new AppError('BAD_REQUEST', `Send only files, in the field "${EVIDENCE_FIELD}".`);
+        throw unexpectedField();
       }
       uploads.push(await readFile(part.file));
     }
@@ -107,14 +114,16 @@ export async function readEvidenceUploads(
     const code = errorCodeOf(error);
     if (code === 'FST_FILES_LIMIT') throw limitReached();
     if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
-      throw new AppError('BAD_REQUEST', `Send only files, in the field "${EVIDENCE_FIELD}".`);
+      throw unexpectedField();
     }
-    throw new AppError('BAD_REQUEST', 'The upload was cut off or malformed. Please try again.', {
-      cause: error,
-    });
+    throw new AppError(
+      'EVIDENCE_UPLOAD_INCOMPLETE',
+      'The upload was cut off or malformed. Please try again.',
+      { cause: error },
+    );
   }
   if (uploads.length === 0) {
-    throw new AppError('BAD_REQUEST', 'Attach at least one screenshot.');
+    throw new AppError('EVIDENCE_MISSING', 'Attach at least one screenshot.');
   }
   return uploads;
 }

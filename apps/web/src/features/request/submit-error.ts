@@ -1,7 +1,7 @@
 import { ApiError } from '../../lib/api/api-client';
 import type { IntlShape } from 'react-intl';
 import type { MessageId } from '../../lib/i18n/catalog';
-import { apiErrorText } from '../../lib/i18n/api-error-text';
+import { evidenceRefusalText, isEvidenceRefusal } from '../../lib/evidence/evidence-refusal';
 import { authErrorCode } from '../../lib/auth/auth-error-code';
 import { EvidenceUploadError } from './api/create-request';
 
@@ -55,11 +55,8 @@ function offline(intl: IntlShape): SubmitProblem {
  * code's words from the catalog when it has them: `apiError.<CODE>`).
  */
 function describeEvidenceError(cause: unknown, intl: IntlShape): SubmitProblem {
-  const refused =
-    cause instanceof ApiError &&
-    (cause.code.startsWith('EVIDENCE_') || cause.code === 'BAD_REQUEST');
-  const reason = refused
-    ? apiErrorText(intl, cause)
+  const reason = isEvidenceRefusal(cause)
+    ? evidenceRefusalText(intl, cause)
     : intl.formatMessage({
         id:
           cause instanceof ApiError && cause.code === 'NETWORK_ERROR'

@@ -10,6 +10,7 @@ import { EvidencePicker } from '../../components/ui/evidence-picker';
 import { ApiError } from '../../lib/api/api-client';
 import type { EvidenceCredentials } from '../../lib/evidence/evidence-api';
 import { evidencePath, fetchEvidenceList, uploadEvidence } from '../../lib/evidence/evidence-api';
+import { evidenceRefusalText, isEvidenceRefusal } from '../../lib/evidence/evidence-refusal';
 import { useResource } from '../../lib/resource/use-resource';
 
 async function ownerCredentials(): Promise<EvidenceCredentials> {
@@ -18,9 +19,8 @@ async function ownerCredentials(): Promise<EvidenceCredentials> {
 }
 
 function reasonOf(error: unknown, intl: IntlShape): string {
-  if (error instanceof ApiError && (error.code.startsWith('EVIDENCE_') || error.status === 400)) {
-    return error.message;
-  }
+  if (isEvidenceRefusal(error)) return evidenceRefusalText(intl, error);
+  if (error instanceof ApiError && error.status === 400) return error.message;
   if (error instanceof ApiError && error.code === 'NETWORK_ERROR') return error.message;
   return intl.formatMessage({ id: 'evidence.failed' });
 }
