@@ -6,6 +6,7 @@ import { messagingAppIdSchema } from './messaging-apps';
 import { ownerReviewSchema } from './owner-review';
 import { phoneE164Schema } from './phone';
 import { planIds } from './plans';
+import { timelineNoticeSchema } from './timeline-notices';
 
 /*
  * The unban request ("case") API: what the order form sends, and what the customer's screens
@@ -235,6 +236,11 @@ export const timelineEntrySchema = z.object({
   toState: caseStateSchema,
   /** What the operator (or the system) told the customer with this move. */
   messageToCustomer: z.string().nullable(),
+  /**
+   * The same words as a code and values when the system wrote them (timeline-notices.ts), for
+   * the customer's language; absent or null for an operator's own words and older rows.
+   */
+  notice: timelineNoticeSchema.nullable().optional(),
   /** The customer's own reply, on entries whose actor is the customer. */
   customerReply: z.string().nullable(),
 });

@@ -10,6 +10,7 @@ import type { CaseActor } from '../domain/case-machine';
 import { AppError } from '../errors';
 import { playbookIdForCase } from '../playbooks/case-playbook';
 import type { CustomerNotice } from '../jobs/email-templates';
+import type { TimelineNotice } from '@unban/contract/timeline-notices';
 import { emailForCaseState, enqueueCaseEmail } from './case-emails';
 import { advanceReplyClock } from './reply-clock';
 
@@ -25,6 +26,11 @@ export interface CaseTransitionInput {
    * customer's language (the timeline keeps the English words).
    */
   customerNotice?: CustomerNotice | null;
+  /**
+   * `messageToCustomer` as a code for the timeline (the customer's case page words it in
+   * their language), when it is not the e-mail's `customerNotice` itself.
+   */
+  timelineNotice?: TimelineNotice | null;
   internalNote?: string | null;
   /** The customer's own words, when their message is what moves the case. */
   customerReply?: string | null;
@@ -42,6 +48,8 @@ export interface CaseNoteInput {
   actor: CaseActor;
   actorUid: string | null;
   messageToCustomer?: string | null;
+  /** `messageToCustomer` as a code, when the system wrote it (contract/timeline-notices.ts). */
+  notice?: TimelineNotice | null;
   internalNote?: string | null;
   customerReply?: string | null;
 }
@@ -160,6 +168,8 @@ export async function applyCaseTransition(
       fromState: from,
       toState: input.to,
       messageToCustomer: input.messageToCustomer ?? null,
+      // The e-mail's notice is the timeline's too: the system's words, as a code.
+      notice: input.timelineNotice ?? input.customerNotice ?? null,
       internalNote: input.internalNote ?? null,
       customerReply: input.customerReply ?? null,
     })
@@ -228,6 +238,7 @@ export async function addCaseNote(
       fromState: state,
       toState: state,
       messageToCustomer: input.messageToCustomer ?? null,
+      notice: input.notice ?? null,
       internalNote: input.internalNote ?? null,
       customerReply: input.customerReply ?? null,
     })

@@ -23,6 +23,7 @@ import type {
 } from '@unban/contract/appeals';
 import type { ChannelKind, PlaybookBanType, PlaybookContent } from '@unban/contract/playbooks';
 import type { TimelineActor } from '@unban/contract/requests';
+import type { TimelineNotice } from '@unban/contract/timeline-notices';
 
 /*
  * The whole database schema (one file, so a migration diff shows every change at once).
@@ -444,6 +445,11 @@ export const caseEvents = pgTable(
     toState: text('to_state').$type<CaseState>().notNull(),
     /** Shown to the customer on the case page and in the e-mail. */
     messageToCustomer: text('message_to_customer'),
+    /**
+     * The system's line above as a code and values (contract/timeline-notices.ts), which the
+     * web words in the customer's language; null for an operator's own words and older rows.
+     */
+    notice: jsonb('notice').$type<TimelineNotice>(),
     /** Seen by operators only. */
     internalNote: text('internal_note'),
     /** The customer's own words (their answer while the case needs information). */

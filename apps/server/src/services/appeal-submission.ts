@@ -189,6 +189,7 @@ export async function submitAppeal(
           actor: 'operator',
           actorUid: input.operatorUid,
           messageToCustomer: result.line,
+          notice: result.notice,
           internalNote: result.note,
         },
         deps.config.replyDeadlines.calendar,

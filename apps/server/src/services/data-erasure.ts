@@ -121,6 +121,8 @@ export async function eraseCustomerData(
       .update(caseEvents)
       .set({
         messageToCustomer: null,
+        // A notice can hold an operator's words to the customer (the owner-review request).
+        notice: null,
         customerReply: null,
         internalNote: null,
         actorUid: sql`case when ${caseEvents.actorType} = 'customer' then null else ${caseEvents.actorUid} end`,

@@ -7,7 +7,10 @@ import type { Payments } from '../payments/payments-plugin';
 
 /** The move's message and note, when the caller's own writes decide them. */
 export type MoveWords = Partial<
-  Pick<CaseTransitionInput, 'messageToCustomer' | 'customerNotice' | 'internalNote'>
+  Pick<
+    CaseTransitionInput,
+    'messageToCustomer' | 'customerNotice' | 'timelineNotice' | 'internalNote'
+  >
 >;
 
 export interface MoveCaseDeps {

@@ -98,6 +98,11 @@ export async function askOwnerReview(
         messageToCustomer: [ownerReviewRequestedLine(app), input.message]
           .filter(Boolean)
           .join('\n\n'),
+        notice: {
+          kind: 'owner_review_requested',
+          app: getMessagingApp(app).name,
+          message: input.message || null,
+        },
         internalNote: `Asked the owner to send the in-app review (${channelKindLabels[channel.kind]}, playbook version ${playbook.version}).`,
       },
       deps.config.replyDeadlines.calendar,
@@ -202,6 +207,7 @@ export async function confirmOwnerReview(
         actor: 'customer',
         actorUid: input.ownerUid,
         messageToCustomer: ownerReviewConfirmedLine(app),
+        notice: { kind: 'owner_review_confirmed', app: getMessagingApp(app).name },
         internalNote: `Owner confirmed the in-app review (asked ${latest.requestedAt.toISOString()}); recorded as an appeal through the in-app review channel, playbook version ${latest.playbookVersion}.`,
       },
       deps.config.replyDeadlines.calendar,

@@ -77,6 +77,15 @@ async function applyDecision(
       actor: 'operator',
       actorUid: input.operatorUid,
       messageToCustomer: input.messageToCustomer ?? defaultMessage(input.outcome, appNameOf(row)),
+      // Only the system's own default is a notice; an operator's words are shown as written.
+      ...(input.messageToCustomer === undefined
+        ? {
+            timelineNotice: {
+              kind: input.outcome === 'restored' ? 'platform_restored' : 'platform_ban_kept',
+              app: appNameOf(row),
+            },
+          }
+        : {}),
       internalNote: note,
     },
     write,

@@ -208,6 +208,7 @@ async function insertRequest(
         fromState: null,
         toState: 'awaiting_payment',
         messageToCustomer: REQUEST_RECEIVED_MESSAGE,
+        notice: { kind: 'request_received' },
       })
       .returning({ id: caseEvents.id });
     if (!event) throw new Error('Inserting a case event returned no row');

@@ -58,6 +58,7 @@ export async function listTimeline(db: Database, requestId: string): Promise<Tim
         fromState: caseEvents.fromState,
         toState: caseEvents.toState,
         messageToCustomer: caseEvents.messageToCustomer,
+        notice: caseEvents.notice,
         customerReply: caseEvents.customerReply,
         createdAt: caseEvents.createdAt,
       })

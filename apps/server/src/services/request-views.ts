@@ -10,6 +10,8 @@ import type {
   RequestSummary,
 } from '@unban/contract/requests';
 import type { OwnerReview } from '@unban/contract/owner-review';
+import { timelineNoticeSchema } from '@unban/contract/timeline-notices';
+import type { TimelineNotice } from '@unban/contract/timeline-notices';
 import type { CaseEventRow, RequestRow } from '../db/schema';
 
 /*
@@ -55,8 +57,20 @@ export function toRequestSummary(row: SummaryColumns): RequestSummary {
 
 export type TimelineColumns = Pick<
   CaseEventRow,
-  'actorType' | 'fromState' | 'toState' | 'messageToCustomer' | 'customerReply' | 'createdAt'
+  | 'actorType'
+  | 'fromState'
+  | 'toState'
+  | 'messageToCustomer'
+  | 'notice'
+  | 'customerReply'
+  | 'createdAt'
 >;
+
+/** A stored notice the contract still knows; an unknown or damaged one shows its English text. */
+function noticeOf(event: TimelineColumns): TimelineNotice | null {
+  const parsed = timelineNoticeSchema.safeParse(event.notice);
+  return parsed.success ? parsed.data : null;
+}
 
 /** Internal notes and operator identities are left out: this is the customer's view. */
 function timelineFields(event: TimelineColumns) {
@@ -66,6 +80,8 @@ function timelineFields(event: TimelineColumns) {
     fromState: event.fromState,
     toState: event.toState,
     messageToCustomer: event.messageToCustomer,
+    // Only beside its English words: an erased message takes its notice with it.
+    notice: event.messageToCustomer === null ? null : noticeOf(event),
     customerReply: event.customerReply,
   };
 }

@@ -197,6 +197,13 @@ describe('drafting and sending an appeal', () => {
     expect(timeline.at(-1)).toMatchObject({
       toState: 'appeal_submitted',
       messageToCustomer: 'Appeal sent to WhatsApp support by e-mail.',
+      // The same line as a code, for the customer's language.
+      notice: {
+        kind: 'appeal_sent',
+        appealKind: 'appeal',
+        channelKind: 'support-email',
+        app: 'WhatsApp',
+      },
     });
   });
 
@@ -323,6 +330,14 @@ describe('the platform’s reply', () => {
     expect(after.followUpDueAt).toBeNull();
     expect(after.appeals.every((a) => a.nextFollowUpAt === null)).toBe(true);
     expect((await readRequest(db(), row.id)).caseState).toBe('unbanned');
+    // The operator wrote nothing: the system's line, with its code for the customer's language.
+    const detail = await call('GET', `/api/requests/${row.id}`);
+    expect(requestDetailSchema.parse(detail.json()).timeline.at(-1)).toMatchObject({
+      toState: 'unbanned',
+      messageToCustomer:
+        'WhatsApp reviewed your appeal and restored your account: your number works again.',
+      notice: { kind: 'platform_restored', app: 'WhatsApp' },
+    });
     const again = await call(
       'POST',
       `/api/admin/requests/${row.id}/platform-replies/${reply?.id}/outcome`,

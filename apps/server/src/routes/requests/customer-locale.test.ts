@@ -166,4 +166,21 @@ describe('the customer language of a request', () => {
     expect(page.body).toContain('<h1>صفحة دفع تجريبية</h1>');
     expect(page.body).not.toContain('>Pay<');
   });
+
+  it('answers the same order sent again after paying with its status in its language', async () => {
+    const customer = await newCustomer();
+    const headers = { 'idempotency-key': `locale-replay-${Date.now()}` };
+    const body = validRequestBody({ locale: 'id', contactEmail: 'replay.id@example.test' });
+    const first = createRequestResponseSchema.parse(
+      (await submitRequest(subject, customer, body, headers)).json(),
+    );
+    await pressSandboxButton(subject, first.checkoutUrl, 'pay');
+    const again = createRequestResponseSchema.parse(
+      (await submitRequest(subject, customer, body, headers)).json(),
+    );
+    const status = new URL(again.checkoutUrl);
+    expect(status.pathname + status.search).toBe(
+      `/id/payment-status?order=${first.reference}&token=${first.statusToken}`,
+    );
+  });
 });

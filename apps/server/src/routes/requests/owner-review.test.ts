@@ -142,6 +142,12 @@ describe('asking the owner for the in-app review', () => {
     expect(page.timeline.at(-1)?.messageToCustomer).toContain(
       'Please request a review in WhatsApp yourself',
     );
+    // The system's request as a code; the operator's own words travel with it, as written.
+    expect(page.timeline.at(-1)?.notice).toEqual({
+      kind: 'owner_review_requested',
+      app: 'WhatsApp',
+      message: 'Mention your bakery orders.',
+    });
 
     const [email] = await emailsOf(id, 'owner_review_requested');
     expect(email?.to).toBe('customer@example.test');
@@ -212,6 +218,9 @@ describe('the owner confirms', () => {
 
     const lines = page.timeline.map((entry) => entry.messageToCustomer);
     expect(lines).toContain('You confirmed that you sent the review request in WhatsApp.');
+    expect(page.timeline.map((entry) => entry.notice?.kind)).toEqual(
+      expect.arrayContaining(['owner_review_confirmed', 'owner_review_is_appeal']),
+    );
     const moves = await timeline(db(), id);
     expect(moves.at(-1)).toMatchObject({
       from: 'in_review',

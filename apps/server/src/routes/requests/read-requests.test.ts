@@ -105,6 +105,7 @@ describe('GET /api/requests/:id', () => {
         fromState: null,
         toState: 'awaiting_payment',
         messageToCustomer: expect.stringMatching(/^Request received/),
+        notice: { kind: 'request_received' },
         customerReply: null,
       },
     ]);

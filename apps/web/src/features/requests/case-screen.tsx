@@ -164,7 +164,7 @@ function CaseView({ request, refresh, refreshFailed }: CaseViewProps) {
         }}
         onStale={reload}
       />
-      <CaseTimeline entries={request.timeline} />
+      <CaseTimeline entries={request.timeline} plan={request.plan} />
       <CaseAnswers answers={request.answers} />
       <CaseEvidence request={request} />
       <SupportContact

@@ -2,7 +2,9 @@ import { FormattedMessage } from 'react-intl';
 import type { CaseState } from '@unban/contract/case-states';
 import { useCaseStateInfo } from '../../lib/i18n/case-state-words';
 import type { TimelineActor, TimelineEntry } from '@unban/contract/requests';
+import type { PlanId } from '@unban/contract/plans';
 import { LocalTime } from '../../components/ui/local-time';
+import { useTimelineMessage } from './timeline-notice-text';
 
 /** What the entry changed, as a message and its values; null when it changed no state. */
 function whatHappened(
@@ -31,9 +33,17 @@ function inOrder(entries: readonly TimelineEntry[]): TimelineEntry[] {
     .map(({ entry }) => entry);
 }
 
-export function CaseTimeline({ entries }: { entries: readonly TimelineEntry[] }) {
+/** `plan`: the request's, whose reply time the "payment received" line names. */
+export function CaseTimeline({
+  entries,
+  plan,
+}: {
+  entries: readonly TimelineEntry[];
+  plan: PlanId;
+}) {
   const shown = inOrder(entries);
   const states = useCaseStateInfo();
+  const messageOf = useTimelineMessage(plan);
   return (
     <section aria-labelledby="case-timeline">
       <h2 id="case-timeline">
@@ -77,7 +87,7 @@ export function CaseTimeline({ entries }: { entries: readonly TimelineEntry[] })
                   </p>
                 ) : null}
                 {entry.messageToCustomer ? (
-                  <p className="timeline__message">{entry.messageToCustomer}</p>
+                  <p className="timeline__message">{messageOf(entry)}</p>
                 ) : null}
                 {entry.customerReply ? (
                   <p className="timeline__message timeline__message--own">
