@@ -178,6 +178,31 @@ export function createPayments({ config, db, log }: PaymentsDeps): Payments & { 
   // Per request: until when no attempt of it may be asked about (the claims' throttle), so a
   // polling status screen costs one query, not three, between two asks.
   const quiet = createQuietPeriods();
+  /** The look at a request's open attempts under way, per request (reconcileOpenAttempts). */
+  const reconciling = new Map<string, Promise<boolean>>();
+
+  /** Asks the provider about the request's open attempts this instance may ask about now. */
+  async function askAboutOpenAttempts(requestId: string): Promise<boolean> {
+    let asked = false;
+    try {
+      // With no open attempt, or none that may be asked about yet, wait as the throttle
+      // says; a claim lost to another instance means it has just asked.
+      let waitMs = STATUS_READ_THROTTLE_MS;
+      for (const attempt of await openAttemptsOf(db, requestId, STATUS_READ_THROTTLE_MS)) {
+        if (attempt.waitMs > 0) {
+          waitMs = Math.min(waitMs, attempt.waitMs);
+          continue;
+        }
+        if (!(await claimReconcile(db, attempt.id, STATUS_READ_THROTTLE_MS))) continue;
+        asked = true;
+        await startRefunds(await reconcileQuietly(attempt.id));
+      }
+      quiet.until(requestId, waitMs);
+    } catch (error) {
+      log.warn({ err: error, requestId }, 'could not reconcile the attempts of a request');
+    }
+    return asked;
+  }
 
   async function reconcileQuietly(paymentId: string): Promise<PendingRefunds> {
     try {
@@ -221,27 +246,16 @@ export function createPayments({ config, db, log }: PaymentsDeps): Payments & { 
     async reconcile(paymentId) {
       await startRefunds(await reconcileQuietly(paymentId));
     },
-    async reconcileOpenAttempts(requestId) {
-      if (quiet.isQuiet(requestId)) return false;
-      let asked = false;
-      try {
-        // With no open attempt, or none that may be asked about yet, wait as the throttle
-        // says; a claim lost to another instance means it has just asked.
-        let waitMs = STATUS_READ_THROTTLE_MS;
-        for (const attempt of await openAttemptsOf(db, requestId, STATUS_READ_THROTTLE_MS)) {
-          if (attempt.waitMs > 0) {
-            waitMs = Math.min(waitMs, attempt.waitMs);
-            continue;
-          }
-          if (!(await claimReconcile(db, attempt.id, STATUS_READ_THROTTLE_MS))) continue;
-          asked = true;
-          await startRefunds(await reconcileQuietly(attempt.id));
-        }
-        quiet.until(requestId, waitMs);
-      } catch (error) {
-        log.warn({ err: error, requestId }, 'could not reconcile the attempts of a request');
-      }
-      return asked;
+    reconcileOpenAttempts(requestId) {
+      if (quiet.isQuiet(requestId)) return Promise.resolve(false);
+      // Reads of one order at the same moment (a customer's tabs, many pollers after a
+      // restart) share one look: each would otherwise run the same SELECT and lose the same
+      // claim until the first had set the quiet period (decision 012).
+      const running = reconciling.get(requestId);
+      if (running) return running;
+      const look = askAboutOpenAttempts(requestId).finally(() => reconciling.delete(requestId));
+      reconciling.set(requestId, look);
+      return look;
     },
     async sweepStaleAttempts() {
       let asked = 0;

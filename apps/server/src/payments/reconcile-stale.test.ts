@@ -75,6 +75,23 @@ describe('reconciling attempts whose webhook was lost (Stripe)', () => {
     expect(sessionReads(payment.providerSessionId)).toBe(1);
   });
 
+  it('reads of one order at the same moment share one look, and all show what it found', async () => {
+    const { request, statusToken, payment } = await orderWithCheckout(db(), subject.app);
+    fake.completeSession(payment.providerSessionId, 'paid');
+    const first = subject.app.payments.reconcileOpenAttempts(request.id);
+    expect(subject.app.payments.reconcileOpenAttempts(request.id)).toBe(first);
+    await first;
+
+    const other = await orderWithCheckout(db(), subject.app);
+    fake.completeSession(other.payment.providerSessionId, 'paid');
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => readStatus(other.request.reference, other.statusToken)),
+    );
+    // A reader that lost the claim to another used to answer with the row from before the ask.
+    for (const answer of answers) expect(answer.json()).toMatchObject({ paymentState: 'paid' });
+    expect(sessionReads(other.payment.providerSessionId)).toBe(1);
+  });
+
   it('the periodic sweep settles stale attempts nobody looks at', async () => {
     const { request, payment } = await orderWithCheckout(db(), subject.app);
     fake.completeSession(payment.providerSessionId, 'paid');
