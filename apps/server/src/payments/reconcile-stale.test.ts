@@ -76,7 +76,7 @@ describe('reconciling attempts whose webhook was lost (Stripe)', () => {
   });
 
   it('reads of one order at the same moment share one look, and all show what it found', async () => {
-    const { request, statusToken, payment } = await orderWithCheckout(db(), subject.app);
+    const { request, payment } = await orderWithCheckout(db(), subject.app);
     fake.completeSession(payment.providerSessionId, 'paid');
     const first = subject.app.payments.reconcileOpenAttempts(request.id);
     expect(subject.app.payments.reconcileOpenAttempts(request.id)).toBe(first);
