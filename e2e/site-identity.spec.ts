@@ -1,16 +1,13 @@
-import type { APIRequestContext } from '@playwright/test';
 import { mailboxResponseSchema } from '@unban/contract/admin';
 import { formatMoney } from '@unban/contract/plans';
 import { createRequestResponseSchema } from '@unban/contract/requests';
 import { metaDescription, pageTitle } from '@unban/contract/site-config';
 import { expect, test } from './fixtures';
 import {
-  SEEDED_OPERATOR,
   authEmulatorOf,
   createPasswordAccount,
-  signInWithPassword,
+  seededOperatorToken,
   uniqueEmail,
-  waitForSeededOperator,
 } from './support/auth-emulator';
 import { identityPlans, serverIdentity } from './support/identity-server';
 
@@ -77,18 +74,6 @@ test('the pages are rendered and hydrated as the configured site, from the same 
   ).toBeVisible();
 });
 
-async function operatorToken(request: APIRequestContext): Promise<string> {
-  const emulator = await authEmulatorOf(request);
-  await waitForSeededOperator(request, emulator);
-  const operator = await signInWithPassword(
-    request,
-    emulator,
-    SEEDED_OPERATOR.email,
-    SEEDED_OPERATOR.password,
-  );
-  return operator.idToken;
-}
-
 test('an order is charged the configured price and mailed in the configured words', async ({
   request,
 }) => {
@@ -118,7 +103,7 @@ test('an order is charged the configured price and mailed in the configured word
   expect(checkout).toContain('$79.00');
   expect(checkout).toContain('Telegram unban request (Express)');
 
-  const token = await operatorToken(request);
+  const token = await seededOperatorToken(request);
   await expect(async () => {
     const mailbox = await request.get(`/api/mailbox?requestId=${order.id}`, {
       headers: { authorization: `Bearer ${token}` },

@@ -163,6 +163,19 @@ export async function waitForSeededOperator(
     .toBe(true);
 }
 
+/** An ID token of the seeded operator, once the server has seeded it (for the staff API). */
+export async function seededOperatorToken(request: APIRequestContext): Promise<string> {
+  const emulator = await authEmulatorOf(request);
+  await waitForSeededOperator(request, emulator);
+  const operator = await signInWithPassword(
+    request,
+    emulator,
+    SEEDED_OPERATOR.email,
+    SEEDED_OPERATOR.password,
+  );
+  return operator.idToken;
+}
+
 interface OobCode {
   email: string;
   requestType: string;

@@ -2,30 +2,13 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { mailboxResponseSchema } from '@unban/contract/admin';
 import type { MailboxMessage } from '@unban/contract/admin';
-import {
-  SEEDED_OPERATOR,
-  authEmulatorOf,
-  signInWithPassword,
-  waitForSeededOperator,
-} from './auth-emulator';
+import { seededOperatorToken } from './auth-emulator';
 
 /*
  * The development mailbox (the embedded run's mailer: every customer e-mail is stored, and
  * the back office lists it), read through its API as the seeded operator, for a spec that
  * checks what a customer received without driving the back office's screens.
  */
-
-async function operatorToken(request: APIRequestContext): Promise<string> {
-  const emulator = await authEmulatorOf(request);
-  await waitForSeededOperator(request, emulator);
-  const operator = await signInWithPassword(
-    request,
-    emulator,
-    SEEDED_OPERATOR.email,
-    SEEDED_OPERATOR.password,
-  );
-  return operator.idToken;
-}
 
 /**
  * Waits until the customer at `to` has received exactly the e-mails `subjects` about the
@@ -36,7 +19,7 @@ export async function receivedMails(
   { requestId, to }: { requestId: string; to: string },
   subjects: readonly string[],
 ): Promise<MailboxMessage[]> {
-  const token = await operatorToken(request);
+  const token = await seededOperatorToken(request);
   const query = new URLSearchParams({ requestId, to });
   let found: MailboxMessage[] = [];
   await expect(async () => {
