@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { startAppByPointer } from './support/first-use';
 
 const homeHeading = (page: Page) =>
   page.getByRole('heading', { level: 1, name: 'Unban your WhatsApp' });
@@ -29,8 +30,7 @@ test('the prerendered home hydrates in place, without mismatch, and then works a
   await markPrerenderedHeading(page);
 
   // The browser-only parts of the header arrive once the app runs.
-  await page.mouse.move(5, 5);
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await startAppByPointer(page, page.getByRole('banner').getByRole('link', { name: 'Sign in' }));
   expect(await sameHeadingNode(page)).toBe(true);
 
   await page.getByRole('banner').getByRole('link', { name: 'Refund guarantee' }).click();
@@ -64,10 +64,9 @@ test('a visitor who scrolled down the prerendered page stays there when the app 
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(0);
 
-  await page.mouse.move(5, 5);
   release();
   // The browser-only parts of the header arrive once the app runs.
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await startAppByPointer(page, page.getByRole('banner').getByRole('link', { name: 'Sign in' }));
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 
   await legal.getByRole('link', { name: 'Terms of service' }).click();

@@ -9,6 +9,7 @@ import {
   seededOperatorToken,
   uniqueEmail,
 } from './support/auth-emulator';
+import { startAppByPointer } from './support/first-use';
 import { identityPlans, serverIdentity } from './support/identity-server';
 
 /*
@@ -63,8 +64,7 @@ test('the pages are rendered and hydrated as the configured site, from the same 
   await expect(heading).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'Express $79.00' })).toBeVisible();
   // The app starts (first use) and renders the order form from the identity it read.
-  await page.mouse.move(5, 5);
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await startAppByPointer(page, page.getByRole('banner').getByRole('link', { name: 'Sign in' }));
   await page.getByRole('banner').getByRole('link', { name: 'Start a request' }).click();
   await expect(page).toHaveTitle('New request · Unban your Telegram');
   await expect(page.getByText('Express', { exact: false }).first()).toBeVisible();
