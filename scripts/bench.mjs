@@ -12,12 +12,13 @@
 // Environment: BENCH_PORT (product, 8690; its Auth emulator is BENCH_PORT + 1019),
 // BENCH_HELLO_PORT (8790), BENCH_LIMIT_PORT (8791), BENCH_SECONDS (10 per row), BENCH_WARMUP_SECONDS (3 before each, not counted),
 // BENCH_ONLY (pglite | postgres), BENCH_ROWS (status,create,queue), BENCH_POSTGRES_URL (an admin connection),
-// BENCH_PROFILE_DIR (the product's server writes a V8 CPU profile there, bench/cpu-profile.mjs;
+// BENCH_PROFILE_DIR (the product's server writes a V8 CPU profile there, bench/cpu-profile.mjs,
+// and one part per product row, named in the output;
 // `node scripts/bench/profile-summary.mjs <dir>` lists the top self-time functions),
 // BENCH_QUEUE_SIZE_PGLITE (100000), BENCH_QUEUE_SIZE_POSTGRES (1000000),
 // BENCH_POSTGRES_DATABASE (measure on this existing, already seeded database: no seeding,
 // not dropped; for repeated runs while working on a hot path).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -247,6 +248,7 @@ async function benchProduct(database, databaseUrl, seeded = false) {
     await seedQueue(env, QUEUE_SIZE[database]);
   }
   const product = startGroup(process.execPath, ['scripts/start.mjs'], productEnv);
+  const mark = profileDir ? profileMarker(path.resolve(profileDir, database)) : undefined;
   const base = `http://127.0.0.1:${APP_PORT}`;
   const limitBase = `http://127.0.0.1:${LIMIT_PORT}`;
   // PostgreSQL serves both at once, so each limit is measured just before its product row;
@@ -268,12 +270,16 @@ async function benchProduct(database, databaseUrl, seeded = false) {
     const authorization = `Bearer ${token}`;
 
     const create = KINDS.has('create')
-      ? await measure(`${name}: create request`, {
-          url: `${base}/api/requests`,
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization },
-          body: orderBody,
-        })
+      ? await measure(
+          `${name}: create request`,
+          {
+            url: `${base}/api/requests`,
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization },
+            body: orderBody,
+          },
+          mark?.('create request'),
+        )
       : null;
 
     const orders = [];
@@ -289,7 +295,7 @@ async function benchProduct(database, databaseUrl, seeded = false) {
       const limitResult = limit
         ? await measure(`${name}: ${label} (limit)`, limitOptions)
         : undefined;
-      const result = await measure(`${name}: ${label}`, productOptions);
+      const result = await measure(`${name}: ${label}`, productOptions, mark?.(label));
       rows.push({ kind, result, limit: limitResult, goal: goals[kind] });
       if (!limit) pending.push({ row: rows.at(-1), label, limitOptions });
     };
@@ -337,6 +343,26 @@ async function benchProduct(database, databaseUrl, seeded = false) {
   }
   return rows;
 }
+/**
+ * Marks a product row's counted load in the server's CPU profile (bench/cpu-profile.mjs): a
+ * signal at its start and one at its end make part K of the profile, K counting the marked
+ * rows in order. @param {string} dir where the server writes its pid and profiles
+ */
+function profileMarker(dir) {
+  let part = 0;
+  return (/** @type {string} */ label) => {
+    part += 1;
+    const thisPart = part;
+    let ends = false;
+    return () => {
+      const pid = Number(readFileSync(path.join(dir, 'server.pid'), 'utf8'));
+      process.kill(pid, 'SIGUSR2');
+      if (ends) console.log(`profile: ${label} is part ${thisPart} (${dir})`);
+      ends = true;
+    };
+  };
+}
+
 async function benchHello() {
   const hello = startGroup(
     process.execPath,

@@ -1,8 +1,8 @@
 // @ts-check
 // Preloaded through NODE_OPTIONS=--import by `npm run bench` with BENCH_PROFILE_DIR (Node does
 // not accept --cpu-prof there): records a V8 CPU profile of the server process, the same as
-// `node --cpu-prof` would, and writes it to BENCH_PROFILE_DIR when the process exits. Other
-// processes that inherit NODE_OPTIONS (start.mjs, the Auth emulator) are left alone.
+// `node --cpu-prof` would, and writes it to BENCH_PROFILE_DIR when the process exits; with
+// parts between pairs of SIGUSR2 (the bench marks each product row). Other processes that inherit NODE_OPTIONS (start.mjs, the Auth emulator) are left alone.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import path from 'node:path';
@@ -15,19 +15,32 @@ if (dir && process.argv.some((arg) => arg.endsWith('apps/server/src/server.ts'))
   // 200 µs between samples: fine enough for requests of a few milliseconds.
   session.post('Profiler.setSamplingInterval', { interval: 200 });
   session.post('Profiler.start');
-  // SIGUSR2 starts the profile afresh, so it can cover one load (not start-up or seeding).
+  /** @param {string} name @param {import('node:inspector').Profiler.Profile} profile */
+  const save = (name, profile) => {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(
+      path.join(dir, `server-${process.pid}${name}.cpuprofile`),
+      JSON.stringify(profile),
+    );
+  };
+  // The bench signals this process (the server, not start.mjs) by the pid it finds here.
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'server.pid'), String(process.pid));
+  // SIGUSR2 opens a part, the next one closes it: part K (-part-K) covers exactly what ran
+  // between the two signals (one load: no start-up, seeding or other rows).
+  let signals = 0;
   process.on('SIGUSR2', () => {
-    session.post('Profiler.stop', () => session.post('Profiler.start'));
+    signals += 1;
+    const closedPart = signals % 2 === 0 ? signals / 2 : null;
+    session.post('Profiler.stop', (error, result) => {
+      if (!error && closedPart !== null) save(`-part-${closedPart}`, result.profile);
+      session.post('Profiler.start');
+    });
   });
   process.on('exit', () => {
     // An in-process inspector session answers synchronously, so this runs before exit.
     session.post('Profiler.stop', (error, result) => {
-      if (error) return;
-      mkdirSync(dir, { recursive: true });
-      writeFileSync(
-        path.join(dir, `server-${process.pid}.cpuprofile`),
-        JSON.stringify(result.profile),
-      );
+      if (!error) save('', result.profile);
     });
   });
 }

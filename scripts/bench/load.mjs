@@ -23,12 +23,16 @@ export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
  * all was answered with 2xx.
  * @param {string} label
  * @param {import('autocannon').Options} options
+ * @param {() => void} [mark] called just before and just after the counted load (a profile's
+ *   bounds), not around the warm-up
  * @returns {Promise<LoadResult>}
  */
-export async function measure(label, options) {
+export async function measure(label, options, mark) {
   if (WARMUP_SECONDS > 0)
     await autocannon({ connections: 50, ...options, duration: WARMUP_SECONDS });
+  mark?.();
   const result = await autocannon({ connections: 50, duration: SECONDS, ...options });
+  mark?.();
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed > 0) {
     console.warn(

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { queueQuerySchema } from '@unban/contract/admin';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
+import { driverRows } from '../db/driver-rows';
 import { queueRowsQuery } from '../services/admin-queue';
 import { Placeholder } from 'drizzle-orm';
 import { PAYMENT_STATUS_STATEMENTS, paymentStatusSelect } from '../services/request-queries';
@@ -82,7 +83,9 @@ app.get('/limit/queue', async (request) => {
     built = queueRowsQuery(db, query).toSQL();
     queueSql.set(raw, built);
   }
-  return { items: await execute(built.sql, built.params) };
+  // As the product runs it (driverRows): a named statement on PostgreSQL, rows unmapped.
+  const { sql: text, params } = built;
+  return { items: await driverRows(db, { toSQL: () => ({ sql: text, params }) }) };
 });
 
 await app.listen({ host: '127.0.0.1', port });

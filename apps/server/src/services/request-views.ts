@@ -140,6 +140,10 @@ export type PaymentStatusColumns = Pick<
   | 'updatedAt'
 >;
 
+/**
+ * The status read's answer, parsed against the contract here: its route writes it as it is
+ * (plainJsonSerializer), so this parse is what keeps a stored value no screen knows out.
+ */
 export function toPaymentStatus(row: PaymentStatusColumns): PaymentStatusResponse {
   return paymentStatusResponseSchema.parse({
     reference: row.reference,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paymentStatusQuerySchema, paymentStatusResponseSchema } from '@unban/contract/requests';
 import { AppError } from '../../errors';
+import { plainJsonSerializer } from '../../plugins/route-contract';
 import { readPaymentStatus } from './read-payment-status';
 
 /** What every caller who may not see the order is told, as for one that does not exist. */
@@ -19,6 +20,9 @@ export const paymentStatusRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payments/status',
     {
       config: { guard: 'status-token-or-owner', errors: ['NOT_FOUND'] },
+      // The answer was parsed against the contract as it was built (toPaymentStatus); a second
+      // parse on the way out cost 7% of the hottest read's CPU (decision 012).
+      serializerCompiler: plainJsonSerializer,
       schema: {
         tags: ['payments'],
         summary: 'How the payment of one order stands',

@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../test/test-database';
+import type { DatabaseHandle } from './client';
+import { driverRows } from './driver-rows';
+import { requests } from './schema';
+
+/*
+ * driverRows on the database the suite runs on: PGlite by default, PostgreSQL in CI
+ * (TEST_DATABASE_URL), where it runs as a named statement.
+ */
+let database: DatabaseHandle;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+const query = (limit: number) =>
+  database.db
+    .select({
+      count: sql<number>`${limit}::int`.as('count'),
+      word: sql<string>`'queue'`.as('word'),
+      none: sql<string | null>`null::text`.as('none'),
+      rows: sql<number>`(select count(*)::int from ${requests})`.as('rows'),
+    })
+    .from(sql`generate_series(1, ${limit}) as series`);
+
+describe('driverRows', () => {
+  it('gives the rows keyed by the names the SQL gives its columns, with driver-parsed values', async () => {
+    const rows = await driverRows(database.db, query(2));
+    expect(rows).toEqual([
+      { count: 2, word: 'queue', none: null, rows: 0 },
+      { count: 2, word: 'queue', none: null, rows: 0 },
+    ]);
+  });
+
+  it('runs the same text again with other values, as often as asked', async () => {
+    for (const limit of [1, 3, 1, 2, 3, 1, 2]) {
+      expect(await driverRows(database.db, query(limit))).toHaveLength(limit);
+    }
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'on PostgreSQL, prepares the statement on the connection under a name of its text',
+    async () => {
+      // Sequential queries on an idle pool reuse its one connection, which prepared it above.
+      await driverRows(database.db, query(1));
+      const prepared = await driverRows<{ name: string; statement: string }>(
+        database.db,
+        database.db
+          .select({
+            name: sql<string>`name`.as('name'),
+            statement: sql<string>`statement`.as('statement'),
+          })
+          .from(sql`pg_prepared_statements`),
+      );
+      const mine = prepared.filter((row) => row.statement.includes('generate_series'));
+      expect(mine).toHaveLength(1);
+      expect(mine[0]?.name).toMatch(/^r_[\w-]{27}$/);
+    },
+  );
+});
