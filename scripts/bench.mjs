@@ -353,12 +353,12 @@ function profileMarker(dir) {
   return (/** @type {string} */ label) => {
     part += 1;
     const thisPart = part;
-    let ends = false;
+    let started = false;
     return () => {
       const pid = Number(readFileSync(path.join(dir, 'server.pid'), 'utf8'));
       process.kill(pid, 'SIGUSR2');
-      if (ends) console.log(`profile: ${label} is part ${thisPart} (${dir})`);
-      ends = true;
+      if (started) console.log(`profile: ${label} is part ${thisPart} (${dir})`);
+      started = true;
     };
   };
 }

@@ -1,8 +1,9 @@
 // @ts-check
 // Preloaded through NODE_OPTIONS=--import by `npm run bench` with BENCH_PROFILE_DIR (Node does
 // not accept --cpu-prof there): records a V8 CPU profile of the server process, the same as
-// `node --cpu-prof` would, and writes it to BENCH_PROFILE_DIR when the process exits; with
-// parts between pairs of SIGUSR2 (the bench marks each product row). Other processes that inherit NODE_OPTIONS (start.mjs, the Auth emulator) are left alone.
+// `node --cpu-prof` would, and writes it to BENCH_PROFILE_DIR when the process exits, with a
+// part between each pair of SIGUSR2 (the bench marks each product row). Other processes that
+// inherit NODE_OPTIONS (start.mjs, the Auth emulator) are left alone.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import path from 'node:path';
@@ -16,13 +17,11 @@ if (dir && process.argv.some((arg) => arg.endsWith('apps/server/src/server.ts'))
   session.post('Profiler.setSamplingInterval', { interval: 200 });
   session.post('Profiler.start');
   /** @param {string} name @param {import('node:inspector').Profiler.Profile} profile */
-  const save = (name, profile) => {
-    mkdirSync(dir, { recursive: true });
+  const save = (name, profile) =>
     writeFileSync(
       path.join(dir, `server-${process.pid}${name}.cpuprofile`),
       JSON.stringify(profile),
     );
-  };
   // The bench signals this process (the server, not start.mjs) by the pid it finds here.
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'server.pid'), String(process.pid));

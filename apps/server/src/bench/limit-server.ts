@@ -84,8 +84,8 @@ app.get('/limit/queue', async (request) => {
     queueSql.set(raw, built);
   }
   // As the product runs it (driverRows): a named statement on PostgreSQL, rows unmapped.
-  const { sql: text, params } = built;
-  return { items: await driverRows(db, { toSQL: () => ({ sql: text, params }) }) };
+  const statement = built;
+  return { items: await driverRows(db, { toSQL: () => statement }) };
 });
 
 await app.listen({ host: '127.0.0.1', port });

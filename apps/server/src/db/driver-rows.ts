@@ -27,9 +27,8 @@ function statementName(text: string): string {
  * as text). Mapping 51 rows of 19 columns was a sixth of the queue's CPU (decision 012).
  *
  * On PostgreSQL it runs as a named statement: each pooled connection parses it once, and
- * PostgreSQL may plan it once, when a generic plan costs no more than the custom ones (its own
- * choice, after five runs; a `LIKE` search whose pattern decides the index keeps custom
- * plans). On the embedded database (one connection in the process) it runs as it is. Not for
+ * PostgreSQL may plan it once, when it estimates a generic plan costs no more than the custom
+ * ones (its own choice, after five runs). On the embedded database (one connection in the process) it runs as it is. Not for
  * use inside a transaction: it runs on the database's own pool.
  */
 export async function driverRows<Row>(db: Database, query: BuiltQuery): Promise<Row[]> {
