@@ -7,10 +7,10 @@ import pg from 'pg';
 import { queueQuerySchema } from '@unban/contract/admin';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
-import { driverRows } from '../db/driver-rows';
+import { driverRows, driverStatement } from '../db/driver-rows';
 import { queueRowsQuery } from '../services/admin-queue';
 import { Placeholder } from 'drizzle-orm';
-import { PAYMENT_STATUS_STATEMENTS, paymentStatusSelect } from '../services/request-queries';
+import { paymentStatusSelect } from '../services/request-queries';
 
 /*
  * The limit of `npm run bench`: a bare Fastify server that runs exactly the SQL of each hot
@@ -26,14 +26,11 @@ import { PAYMENT_STATUS_STATEMENTS, paymentStatusSelect } from '../services/requ
  *   GET /limit/queue?<queue query>  the queue page's SELECT for that query
  */
 
-type Execute = (text: string, values: unknown[], name?: string) => Promise<unknown[]>;
-
 const port = Number(process.argv[2] ?? 8791);
 const databaseUrl = process.env.DATABASE_URL || null;
 
 async function openDatabase(): Promise<{
   db: Database;
-  execute: Execute;
   close: () => Promise<void>;
 }> {
   if (databaseUrl) {
@@ -41,23 +38,20 @@ async function openDatabase(): Promise<{
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     return {
       db: drizzleNodePostgres({ client: pool, schema }) as unknown as Database,
-      execute: async (text, values, name) =>
-        (await pool.query(name ? { name, text, values } : { text, values })).rows,
       close: () => pool.end(),
     };
   }
   const client = await PGlite.create(path.join(process.env.DATA_DIR ?? '.data', 'pglite'));
   return {
     db: drizzlePglite({ client, schema }) as unknown as Database,
-    execute: async (text, values) => (await client.query(text, values)).rows,
     close: () => client.close(),
   };
 }
 
-const { db, execute, close } = await openDatabase();
+const { db, close } = await openDatabase();
 
-// The status read's prepared statement (by reference), under the product's name for it; each
-// request puts its order in the placeholder's slot.
+// The status read's statement (by reference); each request puts its order in the
+// placeholder's slot.
 const statusSql = paymentStatusSelect(db, 'reference').toSQL();
 const orderSlot = statusSql.params.findIndex((param) => param instanceof Placeholder);
 if (orderSlot < 0) throw new Error('The status query has no order placeholder');
@@ -71,7 +65,8 @@ app.get('/limit/status', async (request) => {
   const { order } = request.query as { order?: string };
   const values = [...statusSql.params];
   values[orderSlot] = order;
-  const [row] = await execute(statusSql.sql, values, PAYMENT_STATUS_STATEMENTS.reference);
+  // As the product runs it (driverStatement): a named statement on PostgreSQL, its row unmapped.
+  const [row] = await driverStatement(db, statusSql.sql, values);
   return row ?? {};
 });
 

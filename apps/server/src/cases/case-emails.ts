@@ -3,6 +3,7 @@ import type { SupportedLocale } from '@unban/contract/locales';
 import { planIdSchema } from '@unban/contract/plan-id';
 import type { Transaction } from '../db/client';
 import { enqueueEmail } from '../jobs/email-outbox';
+import type { EnqueueEmailInput } from '../jobs/email-outbox';
 import type { CustomerNotice, EmailTemplateName } from '../jobs/email-templates';
 
 /**
@@ -58,12 +59,17 @@ export interface CaseEmailInput {
  * replayed never mails twice, while a second visit to a state (a second question) does.
  */
 export async function enqueueCaseEmail(tx: Transaction, input: CaseEmailInput): Promise<boolean> {
+  return enqueueEmail(tx, caseEmail(input));
+}
+
+/** The e-mail of one timeline row (see enqueueCaseEmail), for a caller that writes it itself. */
+export function caseEmail(input: CaseEmailInput): EnqueueEmailInput {
   const plan = planIdSchema.safeParse(input.request.plan);
   // The price was copied from a known plan; an unknown one means the row was edited by hand.
   if (!plan.success) {
     throw new Error(`Request ${input.request.id} has an unknown plan "${input.request.plan}"`);
   }
-  return enqueueEmail(tx, {
+  return {
     idempotencyKey: `email:${input.request.id}:${input.caseEventId}`,
     to: input.request.contactEmail,
     template: input.template,
@@ -76,5 +82,5 @@ export async function enqueueCaseEmail(tx: Transaction, input: CaseEmailInput): 
       messageToCustomer: input.messageToCustomer,
       ...(input.notice ? { notice: input.notice } : {}),
     },
-  });
+  };
 }

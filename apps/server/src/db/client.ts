@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { takeTurns } from './pglite-turns';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -82,7 +83,7 @@ function once(action: () => Promise<void>): () => Promise<void> {
 
 /** Wraps an open PGlite instance (on disk, in memory, or loaded from a dump). */
 export function pgliteDatabase(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client: takeTurns(client), schema });
   return {
     db,
     driver: 'pglite',

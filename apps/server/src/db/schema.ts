@@ -528,7 +528,14 @@ export const outbox = pgTable(
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (table) => [index('outbox_status_next_attempt_at_idx').on(table.status, table.nextAttemptAt)],
+  (table) => [
+    index('outbox_status_next_attempt_at_idx').on(table.status, table.nextAttemptAt),
+    // The worker's claim (next due job first) reads this in order and stops at the first
+    // row it can lock; on the index above it read and sorted every waiting job each time.
+    index('outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} in ('pending', 'sending')`),
+  ],
 );
 
 export type OutboxRow = typeof outbox.$inferSelect;

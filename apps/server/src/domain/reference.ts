@@ -49,6 +49,8 @@ const lookAlikes: Readonly<Record<string, string>> = { O: '0', I: '1', L: '1' };
  * canonical `UB-XXXXXXXX`, or null when it cannot be one.
  */
 export function parseReference(input: string): string | null {
+  // Links and the screens send it as it is written: nothing to read (the status read's poll).
+  if (isReference(input)) return input;
   let compact = input.toUpperCase().replace(/[\s-]/g, '');
   if (compact.startsWith('UB') && compact.length === 2 + BODY_LENGTH) compact = compact.slice(2);
   if (compact.length !== BODY_LENGTH) return null;

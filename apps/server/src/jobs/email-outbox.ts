@@ -38,13 +38,25 @@ export interface EnqueueEmailInput extends EmailJobPayload {
  * @returns false when a job with this key already exists (nothing written)
  */
 export async function enqueueEmail(tx: Transaction, input: EnqueueEmailInput): Promise<boolean> {
-  const payload: EmailJobPayload = { to: input.to, template: input.template, data: input.data };
   const rows = await tx
     .insert(outbox)
-    .values({ kind: emailKind(input.template), idempotencyKey: input.idempotencyKey, payload })
+    .values(emailJob(input))
     .onConflictDoNothing({ target: outbox.idempotencyKey })
     .returning({ id: outbox.id });
   return rows.length > 0;
+}
+
+/** The outbox row of one e-mail, for a caller that writes it in a statement of its own making. */
+export function emailJob(input: EnqueueEmailInput): {
+  kind: string;
+  idempotencyKey: string;
+  payload: EmailJobPayload;
+} {
+  return {
+    kind: emailKind(input.template),
+    idempotencyKey: input.idempotencyKey,
+    payload: { to: input.to, template: input.template, data: input.data },
+  };
 }
 
 /**

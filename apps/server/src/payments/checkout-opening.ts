@@ -1,11 +1,12 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { PaymentState } from '@unban/contract/payment-states';
 import { v7 as uuidv7 } from 'uuid';
+import { driverStatement } from '../db/driver-rows';
 import { payments, requests } from '../db/schema';
 import type { RequestRow } from '../db/schema';
 import { AppError } from '../errors';
 import { openProviderSession, recordCheckout } from './checkout';
-import type { Executor } from './records';
+import type { CheckoutOrder } from './checkout';
 import type { PaymentServiceDeps } from './service-deps';
 
 /** A new checkout may be opened only while nothing is paid or being paid. */
@@ -21,7 +22,7 @@ export const MAX_CHECKOUT_ATTEMPTS = 10;
  * How long one server may take to open a checkout before another may try: longer than the
  * provider client's own timeout with retries (stripe.ts), so a slow call is not doubled.
  */
-const OPENING_LEASE_MS = 60_000;
+export const OPENING_LEASE_MS = 60_000;
 /** How often a caller waiting for another's checkout looks again. */
 const OPENING_POLL_MS = 200;
 
@@ -52,11 +53,6 @@ export interface OpenCheckoutInput {
    * reused: the one a concurrent retry (a double click, a second tab) opened meanwhile.
    */
   reuseOpenAttempt: boolean;
-  /**
-   * The request as reserveFirstCheckout left it in the transaction that created it: its
-   * first attempt is counted and its opening lease taken, so no reservation of its own.
-   */
-  reserved?: RequestRow;
 }
 
 export type OpenCheckoutResult =
@@ -124,21 +120,6 @@ const reservedColumns = () => ({
   updatedAt: sql`${requests.updatedAt}`,
 });
 
-/**
- * Reserves the first checkout of a request created in `tx`, as `reserve` would in a
- * transaction of its own: nothing can have paid, opened or leased it yet. One statement in
- * the creating transaction instead of a second transaction of three.
- */
-export async function reserveFirstCheckout(tx: Executor, requestId: string): Promise<RequestRow> {
-  const [reserved] = await tx
-    .update(requests)
-    .set(reservedColumns())
-    .where(eq(requests.id, requestId))
-    .returning();
-  if (!reserved) throw new Error(`Request ${requestId} vanished`);
-  return reserved;
-}
-
 async function releaseLease(deps: PaymentServiceDeps, requestId: string): Promise<void> {
   await deps.db
     .update(requests)
@@ -168,9 +149,7 @@ export async function openCheckout(
   // The creation time is the database's and this the server's clock: a skew between them only
   // moves which attempts of the same instant count as new, never reuses an older one for long.
   const reuseOpenedSince = input.reuseOpenAttempt ? new Date(0) : new Date();
-  let reservation: Reservation = input.reserved
-    ? { kind: 'reserved', request: input.reserved }
-    : await reserve(deps, input, reuseOpenedSince);
+  let reservation = await reserve(deps, input, reuseOpenedSince);
   while (reservation.kind === 'busy') {
     if (Date.now() > waitUntil) {
       throw new AppError(
@@ -212,4 +191,57 @@ export async function openCheckout(
     return released ?? fresh;
   });
   return { ok: true, checkoutUrl: session.url, request: recorded };
+}
+
+/*
+ * The first attempt's record: frees the lease the request was inserted with and writes the
+ * attempt, in one statement. The UPDATE runs first (the INSERT reads its row), so the request
+ * is locked before its payment, the order every other writer keeps.
+ */
+const RECORD_FIRST_CHECKOUT = `with released as (
+  update "requests" set "${requests.checkoutOpeningUntil.name}" = null
+  where "${requests.id.name}" = $1
+  returning "${requests.id.name}"
+)
+insert into "payments" ("${payments.id.name}", "${payments.requestId.name}",
+  "${payments.provider.name}", "${payments.providerSessionId.name}", "${payments.amount.name}",
+  "${payments.currency.name}", "${payments.state.name}", "${payments.checkoutUrl.name}")
+select $2, "${requests.id.name}", $3, $4, $5, $6, 'unpaid', $7 from released
+returning "${payments.id.name}"`;
+
+/**
+ * Opens the first checkout of a request inserted with its first attempt counted and the
+ * opening lease taken (services/request-insert.ts): the provider is asked outside any
+ * transaction, then one statement records the attempt and frees the lease. Nothing else can
+ * have opened, paid or leased a checkout of it meanwhile (a retry waits for the lease, and
+ * there is no earlier attempt for a webhook to move), so the request's payment state stays
+ * `unpaid`, as its one unpaid attempt says: there is nothing to bring in line.
+ * @returns the checkout's address
+ * @throws AppError SERVICE_UNAVAILABLE when the provider cannot open the checkout (the
+ *   lease is freed, so a retry may open it)
+ */
+export async function openFirstCheckout(
+  deps: PaymentServiceDeps,
+  request: CheckoutOrder,
+  statusToken: string,
+): Promise<string> {
+  const paymentId = uuidv7();
+  let session;
+  try {
+    session = await openProviderSession(deps, request, statusToken, paymentId);
+  } catch (error) {
+    await releaseLease(deps, request.id);
+    throw error;
+  }
+  const recorded = await driverStatement(deps.db, RECORD_FIRST_CHECKOUT, [
+    request.id,
+    paymentId,
+    deps.provider.name,
+    session.sessionId,
+    request.priceAmount,
+    request.currency,
+    session.url,
+  ]);
+  if (recorded.length === 0) throw new Error(`Request ${request.id} vanished`);
+  return session.url;
 }

@@ -28,6 +28,12 @@ function productName(identity: Pick<SiteIdentity, 'appName' | 'plans'>, plan: st
   return `${identity.appName} unban request${planName}`;
 }
 
+/** What a checkout session is opened for: the order as it was placed. */
+export type CheckoutOrder = Pick<
+  RequestRow,
+  'id' | 'reference' | 'priceAmount' | 'currency' | 'plan' | 'contactEmail' | 'locale'
+>;
+
 /**
  * Asks the provider for a checkout session at the request's price (copied from its plan
  * when the order was placed, so a retry charges what the customer agreed to), with a
@@ -36,7 +42,7 @@ function productName(identity: Pick<SiteIdentity, 'appName' | 'plans'>, plan: st
  */
 export async function openProviderSession(
   deps: PaymentServiceDeps,
-  request: RequestRow,
+  request: CheckoutOrder,
   statusToken: string | null,
   paymentId: string,
 ): Promise<CheckoutSession> {

@@ -3,11 +3,10 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../config/env';
 import { every } from '../runtime/every';
 import type { Database, Transaction } from '../db/client';
-import type { RequestRow } from '../db/schema';
 import { AppError } from '../errors';
 import { startCheckout } from './checkout';
-import type { StartCheckoutInput, StartedCheckout } from './checkout';
-import { openCheckout, reserveFirstCheckout } from './checkout-opening';
+import type { CheckoutOrder, StartCheckoutInput, StartedCheckout } from './checkout';
+import { openCheckout, openFirstCheckout } from './checkout-opening';
 import type { OpenCheckoutInput, OpenCheckoutResult } from './checkout-opening';
 import { handlePaymentWebhook, reconcilePayment, replayUnprocessedEvents } from './events';
 import type { WebhookOutcome } from './events';
@@ -40,6 +39,7 @@ import { createQuietPeriods } from './quiet-periods';
 
 export type { OpenCheckoutInput, OpenCheckoutResult, PendingRefunds, WebhookOutcome };
 export { checkoutFormActionOrigins } from './checkout-origins';
+export { OPENING_LEASE_MS } from './checkout-opening';
 
 /** The payments module as the rest of the server sees it (`app.payments`). */
 export interface Payments {
@@ -52,10 +52,10 @@ export interface Payments {
    */
   openCheckout(input: OpenCheckoutInput): Promise<OpenCheckoutResult>;
   /**
-   * Reserves the first checkout of a request created in `tx` (counts the attempt, takes the
-   * opening lease); hand the row it returns to openCheckout as `reserved` after the commit.
+   * Opens the first checkout of a request inserted with its reservation
+   * (services/request-insert.ts) and records it. @throws AppError SERVICE_UNAVAILABLE
    */
-  reserveFirstCheckout(tx: Transaction, requestId: string): Promise<RequestRow>;
+  openFirstCheckout(request: CheckoutOrder, statusToken: string): Promise<string>;
   /** Opens a new checkout attempt in `executor` (the caller's transaction, when it has one). */
   startCheckout(executor: Executor, input: StartCheckoutInput): Promise<StartedCheckout>;
   /**
@@ -231,7 +231,7 @@ export function createPayments({ config, db, log }: PaymentsDeps): Payments & { 
     provider,
     sandbox,
     openCheckout: (input) => openCheckout(deps, input),
-    reserveFirstCheckout: (tx, requestId) => reserveFirstCheckout(tx, requestId),
+    openFirstCheckout: (request, statusToken) => openFirstCheckout(deps, request, statusToken),
     startCheckout: (executor, input) => startCheckout(deps, executor, input),
     async handleWebhook(rawBody, headers) {
       let result;

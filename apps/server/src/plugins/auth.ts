@@ -69,21 +69,42 @@ const plugin: FastifyPluginAsync<AuthPluginOptions> = async (app, options) => {
 
   // preParsing, not onRequest: the rate limit runs in each route's onRequest, and it must
   // count a request before its token is verified, or bad tokens would never be counted.
-  app.addHook('preParsing', async (request) => {
+  // Both hooks take a callback rather than returning a promise: they run on every request,
+  // and most (no token, a public route) have nothing to wait for (decision 012).
+  app.addHook('preParsing', (request, _reply, payload, done) => {
     // Static files never need a token; only the API reads who is calling. An unknown
     // address has nothing to authorize: its 404 is counted by the rate limit, not refused.
-    if (!isApiPath(request.url) || request.is404) return;
-    const token = bearerToken(request.headers.authorization);
-    if (token === null) return;
-    request.auth = authContextFromToken(await cache.verify(token));
-    verifiedTokens.set(request, { token, cache });
+    const token =
+      isApiPath(request.url) && !request.is404 ? bearerToken(request.headers.authorization) : null;
+    if (token === null) {
+      done(null, payload);
+      return;
+    }
+    cache
+      .verify(token)
+      .then((verified) => {
+        request.auth = authContextFromToken(verified);
+        verifiedTokens.set(request, { token, cache });
+      })
+      .then(
+        () => done(null, payload),
+        (error: unknown) => done(error as Error),
+      );
   });
 
   const guardChecks = guardChecksFor({ secondFactor: options.staffSecondFactor ?? 'optional' });
   // Before validation, so a caller who may not use a route learns nothing about its inputs.
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const guard = request.routeOptions.config.guard;
-    if (guard !== undefined) await guardChecks[guard]?.(request);
+    const check = guard === undefined ? undefined : guardChecks[guard];
+    if (check === undefined) {
+      done();
+      return;
+    }
+    check(request).then(
+      () => done(),
+      (error: unknown) => done(error as Error),
+    );
   });
 };
 

@@ -38,6 +38,26 @@ export function findNul(value: unknown): string | null {
 }
 
 /**
+ * Whether `value` is a text without NUL, or an object whose fields are all such texts or
+ * non-objects: what almost every query string and parameter list is. Such a part needs no
+ * walk; it was 3% of the status read's CPU to build the walk's stack for two fields.
+ */
+function isFlatAndClean(value: unknown): boolean {
+  if (typeof value === 'string') return !value.includes('\u0000');
+  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return true;
+  const fields = value as Record<string, unknown>;
+  for (const key of Object.keys(fields)) {
+    const field = fields[key];
+    if (typeof field === 'string') {
+      if (field.includes('\u0000')) return false;
+    } else if (field !== null && typeof field === 'object') {
+      return false;
+    }
+  }
+  return true;
+}
+
+/**
  * Refuses text holding a NUL character (U+0000) anywhere in an API request's body, query or
  * parameters with 400 VALIDATION_FAILED, before any route sees it. JSON and URLs can carry it,
  * no person types it, and PostgreSQL cannot store it in text: it would fail deep in a query as
@@ -46,17 +66,23 @@ export function findNul(value: unknown): string | null {
  */
 export const refuseNulPlugin = fp(
   async (app) => {
-    app.addHook('preValidation', async (request) => {
+    // A callback hook: it runs on every request and has nothing to wait for.
+    app.addHook('preValidation', (request, _reply, done) => {
       // Pages (the payment-status document) answer a bad address with a page of their own.
-      if (!isApiPath(request.url)) return;
-      for (const part of [request.params, request.query, request.body]) {
-        const field = findNul(part);
-        if (field !== null) {
-          throw new AppError('VALIDATION_FAILED', 'Text may not contain NUL characters.', {
-            fields: { [field]: 'Remove the invisible NUL character from this text.' },
-          });
+      if (isApiPath(request.url)) {
+        for (const part of [request.params, request.query, request.body]) {
+          const field = isFlatAndClean(part) ? null : findNul(part);
+          if (field !== null) {
+            done(
+              new AppError('VALIDATION_FAILED', 'Text may not contain NUL characters.', {
+                fields: { [field]: 'Remove the invisible NUL character from this text.' },
+              }),
+            );
+            return;
+          }
         }
       }
+      done();
     });
   },
   { name: 'refuse-nul', fastify: '5.x' },

@@ -5,14 +5,12 @@ import { z } from 'zod';
 import { caseStateInfo } from '@unban/contract/case-states';
 import { paymentStateInfo } from '@unban/contract/payment-states';
 import { maskPhone } from '@unban/contract/phone';
-import { messagingAppIds } from '@unban/contract/messaging-apps';
-import { planIds } from '@unban/contract/plans';
-import { supportedLocales } from '@unban/contract/locale-tags';
 import type { QueueItem, QueueQuery, QueueResponse } from '@unban/contract/admin';
 import type { Database } from '../db/client';
-import { driverRows } from '../db/driver-rows';
+import { asField, driverRows } from '../db/driver-rows';
 import { requests } from '../db/schema';
 import { parseReference } from '../domain/reference';
+import { caseStates, known, locales, messagingApps, paymentStates, plans } from './known-values';
 import { AppError } from '../errors';
 import type { RequestRow } from '../db/schema';
 
@@ -165,19 +163,6 @@ function isoTimeColumn(column: AnyPgColumn, name: string) {
   return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as(name);
 }
 
-/** A stored value the contract names, or an error: a page never carries a value no screen knows. */
-function known<T extends string>(values: ReadonlySet<string>, value: string, column: string): T {
-  if (!values.has(value))
-    throw new Error(`requests.${column} holds "${value}", which the contract does not list`);
-  return value as T;
-}
-
-const messagingApps: ReadonlySet<string> = new Set(messagingAppIds);
-const plans: ReadonlySet<string> = new Set(planIds);
-const locales: ReadonlySet<string> = new Set(supportedLocales);
-const caseStates: ReadonlySet<string> = new Set(Object.keys(caseStateInfo));
-const paymentStates: ReadonlySet<string> = new Set(Object.keys(paymentStateInfo));
-
 /**
  * A row → the queue's item, checked here rather than by the route's serializer
  * (`plainJsonSerializer`): parsing the fifty items of a page with zod on the way out was 40%
@@ -215,14 +200,6 @@ export function toQueueItem(row: QueueColumns): QueueItem {
     replyDueAt: row.replyDueAt === null ? null : isoTime(row.replyDueAt),
     followUpDueAt: row.followUpDueAt === null ? null : isoTime(row.followUpDueAt),
   };
-}
-
-/**
- * A column under its field's name: the queue's rows come from the driver as they are
- * (driverRows), keyed by the names the SQL gives them.
- */
-function named(column: AnyPgColumn, name: string) {
-  return sql`${column}`.as(name);
 }
 
 /** A row of the queue's statement, as the driver gives it. */
@@ -265,21 +242,21 @@ export function queueRowsQuery(
 
   return db
     .select({
-      id: named(requests.id, 'id'),
-      reference: named(requests.reference, 'reference'),
-      messagingApp: named(requests.messagingApp, 'messagingApp'),
-      caseState: named(requests.caseState, 'caseState'),
-      paymentState: named(requests.paymentState, 'paymentState'),
-      plan: named(requests.plan, 'plan'),
-      priceAmount: named(requests.priceAmount, 'priceAmount'),
-      currency: named(requests.currency, 'currency'),
-      phoneE164: named(requests.phoneE164, 'phoneE164'),
-      contactEmail: named(requests.contactEmail, 'contactEmail'),
-      locale: named(requests.locale, 'locale'),
+      id: asField(requests.id, 'id'),
+      reference: asField(requests.reference, 'reference'),
+      messagingApp: asField(requests.messagingApp, 'messagingApp'),
+      caseState: asField(requests.caseState, 'caseState'),
+      paymentState: asField(requests.paymentState, 'paymentState'),
+      plan: asField(requests.plan, 'plan'),
+      priceAmount: asField(requests.priceAmount, 'priceAmount'),
+      currency: asField(requests.currency, 'currency'),
+      phoneE164: asField(requests.phoneE164, 'phoneE164'),
+      contactEmail: asField(requests.contactEmail, 'contactEmail'),
+      locale: asField(requests.locale, 'locale'),
       createdAt: isoTimeColumn(requests.createdAt, 'createdAt'),
       updatedAt: isoTimeColumn(requests.updatedAt, 'updatedAt'),
-      assignedOperatorUid: named(requests.assignedOperatorUid, 'assignedOperatorUid'),
-      version: named(requests.version, 'version'),
+      assignedOperatorUid: asField(requests.assignedOperatorUid, 'assignedOperatorUid'),
+      version: asField(requests.version, 'version'),
       replyDueAt: isoTimeColumn(requests.replyDueAt, 'replyDueAt'),
       followUpDueAt: isoTimeColumn(requests.followUpDueAt, 'followUpDueAt'),
       sortTime: sql`${timeColumn}::text`.as('sortTime'),

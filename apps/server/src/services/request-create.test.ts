@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRequestBodySchema } from '@unban/contract/requests';
-import { requests } from '../db/schema';
+import { caseEvents, outbox, payments, requests } from '../db/schema';
 import { createRequestsTestApp, validRequestBody } from '../test/request-fixtures';
 import type { RequestsTestApp } from '../test/request-fixtures';
 import { createRequest } from './request-create';
@@ -79,5 +79,48 @@ describe('createRequest', () => {
       .from(requests)
       .where(eq(requests.ownerUid, 'owner-5'));
     expect(stored).toEqual([]);
+  });
+
+  it('writes the request, its first timeline row, its e-mail and its first checkout, lease freed', async () => {
+    const created = await createRequest(deps(), {
+      ownerUid: 'owner-6',
+      body,
+      idempotencyKey: null,
+    });
+    const { db } = subject.database;
+    const [request] = await db.select().from(requests).where(eq(requests.id, created.response.id));
+    expect(request).toMatchObject({
+      reference: created.response.reference,
+      caseState: 'awaiting_payment',
+      paymentState: 'unpaid',
+      checkoutAttempts: 1,
+      checkoutOpeningUntil: null,
+      priceAmount: defaultSiteIdentity.plans[body.plan].priceMinor,
+    });
+    const events = await db.select().from(caseEvents).where(eq(caseEvents.requestId, request!.id));
+    expect(events).toEqual([
+      expect.objectContaining({
+        actorType: 'system',
+        fromState: null,
+        toState: 'awaiting_payment',
+        notice: { kind: 'request_received' },
+      }),
+    ]);
+    const emails = await db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.idempotencyKey, `email:${request!.id}:${events[0]!.id}`));
+    expect(emails).toEqual([
+      expect.objectContaining({
+        kind: 'email.request_received',
+        status: 'pending',
+        payload: expect.objectContaining({ to: body.contactEmail.toLowerCase() }),
+      }),
+    ]);
+    const attempts = await db.select().from(payments).where(eq(payments.requestId, request!.id));
+    expect(attempts).toEqual([
+      expect.objectContaining({ state: 'unpaid', amount: request!.priceAmount }),
+    ]);
+    expect(created.response.checkoutUrl).toBe(attempts[0]!.checkoutUrl);
   });
 });

@@ -3,14 +3,15 @@ import { documentUrl, paths } from '@unban/contract/paths';
 import { planPriceFor } from '@unban/contract/plans';
 import type { LocaleCurrencies, Plans } from '@unban/contract/plans';
 import type { CreateRequestBody, CreateRequestResponse } from '@unban/contract/requests';
-import type { Database, Transaction } from '../db/client';
-import { caseEvents, requests } from '../db/schema';
-import type { RequestRow } from '../db/schema';
+import { v7 as uuidv7 } from 'uuid';
+import type { Database } from '../db/client';
+import { requests } from '../db/schema';
 import { generateReference } from '../domain/reference';
 import { createStatusToken } from '../domain/status-token';
 import { AppError } from '../errors';
-import { enqueueCaseEmail } from '../cases/case-emails';
 import type { Payments } from '../payments/payments-plugin';
+import { insertNewRequest } from './request-insert';
+import type { NewRequestValues } from './request-insert';
 import {
   IDEMPOTENCY_WINDOW_HOURS,
   idempotencyKeyHash,
@@ -21,7 +22,7 @@ import {
 
 export interface CreateRequestDeps {
   db: Database;
-  payments: Pick<Payments, 'openCheckout' | 'reserveFirstCheckout'>;
+  payments: Pick<Payments, 'openCheckout' | 'openFirstCheckout'>;
   /** The site's own address, for links back to the payment-status screen. */
   publicUrl: string;
   /** The site identity's plans: the price charged is the chosen plan's, never the client's. */
@@ -126,102 +127,81 @@ async function replay(
   };
 }
 
+/** A new request, as the customer placed it: what its first checkout is opened for. */
+type NewRequest = NewRequestValues & { id: string; reference: string };
+
 async function insertWithFreshReference(
-  tx: Transaction,
-  values: Omit<typeof requests.$inferInsert, 'reference'>,
+  db: Database,
+  values: Omit<NewRequest, 'reference'>,
   newReference: () => string,
-): Promise<RequestRow> {
+): Promise<NewRequest> {
   // 40 random bits make a clash rare, and the unique index makes it harmless: try again.
   for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt += 1) {
-    const [row] = await tx
-      .insert(requests)
-      .values({ ...values, reference: newReference() })
-      .onConflictDoNothing({ target: requests.reference })
-      .returning();
-    if (row) return row;
+    const request = { ...values, reference: newReference() };
+    const inserted = await insertNewRequest(db, request, {
+      messageToCustomer: REQUEST_RECEIVED_MESSAGE,
+      notice: { kind: 'request_received' },
+    });
+    if (inserted) return request;
   }
   throw new Error(`No free reference after ${REFERENCE_ATTEMPTS} attempts`);
 }
 
-async function insertRequest(
+/** Frees an Idempotency-Key from a request made with it before the window: it may start a new one. */
+async function releaseExpiredKey(
+  db: Database,
+  ownerUid: string,
+  idempotency: IdempotencyContext,
+): Promise<void> {
+  await db
+    .update(requests)
+    .set({
+      idempotencyKeyHash: null,
+      idempotencyFingerprint: null,
+      idempotencySealedToken: null,
+    })
+    .where(
+      and(
+        eq(requests.ownerUid, ownerUid),
+        eq(requests.idempotencyKeyHash, idempotency.keyHash),
+        lte(requests.createdAt, windowStart),
+      ),
+    );
+}
+
+function newRequestValues(
   deps: CreateRequestDeps,
   input: CreateRequestInput,
   idempotency: IdempotencyContext | null,
   statusToken: { token: string; hash: string },
-): Promise<RequestRow> {
+): Omit<NewRequest, 'reference'> {
   const { body, ownerUid } = input;
   const plan = deps.plans[body.plan];
   const price = planPriceFor(plan, body.locale, deps.localeCurrencies);
-  return deps.db.transaction(async (tx) => {
-    if (idempotency) {
-      // A key past its window may start a new request; free it from the old one first.
-      await tx
-        .update(requests)
-        .set({
-          idempotencyKeyHash: null,
-          idempotencyFingerprint: null,
-          idempotencySealedToken: null,
-        })
-        .where(
-          and(
-            eq(requests.ownerUid, ownerUid),
-            eq(requests.idempotencyKeyHash, idempotency.keyHash),
-            lte(requests.createdAt, windowStart),
-          ),
-        );
-    }
-    const request = await insertWithFreshReference(
-      tx,
-      {
-        ownerUid,
-        statusTokenHash: statusToken.hash,
-        messagingApp: body.messagingApp,
-        phoneE164: body.phone,
-        accountType: body.accountType,
-        device: body.device,
-        banMessage: body.banMessage,
-        bannedAtApprox: body.bannedAt,
-        usage: body.usage,
-        contactEmail: body.contactEmail.toLowerCase(),
-        locale: body.locale,
-        plan: plan.id,
-        // The price is the plan's in the customer's currency, copied now so that a later
-        // price change, or a change of language, never alters an order.
-        priceAmount: price.amountMinor,
-        currency: price.currency,
-        caseState: 'awaiting_payment',
-        paymentState: 'unpaid',
-        idempotencyKeyHash: idempotency?.keyHash ?? null,
-        idempotencyFingerprint: idempotency?.fingerprint ?? null,
-        idempotencySealedToken: idempotency
-          ? sealStatusToken(statusToken.token, ownerUid, idempotency.key)
-          : null,
-      },
-      deps.newReference ?? (() => generateReference()),
-    );
-    const [event] = await tx
-      .insert(caseEvents)
-      .values({
-        requestId: request.id,
-        actorType: 'system',
-        actorUid: null,
-        fromState: null,
-        toState: 'awaiting_payment',
-        messageToCustomer: REQUEST_RECEIVED_MESSAGE,
-        notice: { kind: 'request_received' },
-      })
-      .returning({ id: caseEvents.id });
-    if (!event) throw new Error('Inserting a case event returned no row');
-    await enqueueCaseEmail(tx, {
-      request,
-      template: 'request_received',
-      state: 'awaiting_payment',
-      caseEventId: event.id,
-      messageToCustomer: REQUEST_RECEIVED_MESSAGE,
-    });
-    // The first checkout is reserved here, so opening it needs no transaction of its own.
-    return deps.payments.reserveFirstCheckout(tx, request.id);
-  });
+  return {
+    id: uuidv7(),
+    ownerUid,
+    statusTokenHash: statusToken.hash,
+    messagingApp: body.messagingApp,
+    phoneE164: body.phone,
+    accountType: body.accountType,
+    device: body.device,
+    banMessage: body.banMessage,
+    bannedAtApprox: body.bannedAt,
+    usage: body.usage,
+    contactEmail: body.contactEmail.toLowerCase(),
+    locale: body.locale,
+    plan: plan.id,
+    // The price is the plan's in the customer's currency, copied now so that a later
+    // price change, or a change of language, never alters an order.
+    priceAmount: price.amountMinor,
+    currency: price.currency,
+    idempotencyKeyHash: idempotency?.keyHash ?? null,
+    idempotencyFingerprint: idempotency?.fingerprint ?? null,
+    idempotencySealedToken: idempotency
+      ? sealStatusToken(statusToken.token, ownerUid, idempotency.key)
+      : null,
+  };
 }
 
 /**
@@ -249,28 +229,24 @@ export async function createRequest(
   // Only new requests count against the quota; answering a repeat again costs nothing.
   await deps.consumeQuota();
   const statusToken = createStatusToken();
-  let request: RequestRow;
+  const values = newRequestValues(deps, input, idempotency, statusToken);
+  const newReference = deps.newReference ?? (() => generateReference());
+  let request: NewRequest;
   try {
-    request = await insertRequest(deps, input, idempotency, statusToken);
+    request = await insertWithFreshReference(deps.db, values, newReference);
   } catch (error) {
+    if (!idempotency || !isUniqueViolation(error, IDEMPOTENCY_INDEX)) throw error;
     // The same key sent twice at once: the other submission won the race, answer with it.
-    if (idempotency && isUniqueViolation(error, IDEMPOTENCY_INDEX)) {
-      const earlier = await replay(deps, input, idempotency);
-      if (earlier) return earlier;
-    }
-    throw error;
+    const earlier = await replay(deps, input, idempotency);
+    if (earlier) return earlier;
+    // Or the key's request is older than the window: the key may start this one instead.
+    await releaseExpiredKey(deps.db, input.ownerUid, idempotency);
+    request = await insertWithFreshReference(deps.db, values, newReference);
   }
 
   let checkoutUrl: string;
   try {
-    const opened = await deps.payments.openCheckout({
-      requestId: request.id,
-      statusToken: statusToken.token,
-      reuseOpenAttempt: true,
-      reserved: request,
-    });
-    if (!opened.ok) throw new Error(`A new request cannot be paid: ${opened.reason}`);
-    checkoutUrl = opened.checkoutUrl;
+    checkoutUrl = await deps.payments.openFirstCheckout(request, statusToken.token);
   } catch (error) {
     throw new AppError(
       'SERVICE_UNAVAILABLE',

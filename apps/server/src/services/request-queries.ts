@@ -1,6 +1,7 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { Placeholder, asc, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client';
+import { asField, driverStatement } from '../db/driver-rows';
 import { caseEvents, requests } from '../db/schema';
 import { parseReference } from '../domain/reference';
 import type { RequestRow } from '../db/schema';
@@ -106,54 +107,51 @@ export async function findRequestByOrder(
   return row;
 }
 
-/** The status read's prepared statements, by what names the order (the bench's limit runs them too). */
-export const PAYMENT_STATUS_STATEMENTS = {
-  reference: 'payment_status_by_reference',
-  id: 'payment_status_by_id',
-} as const;
-type OrderKey = keyof typeof PAYMENT_STATUS_STATEMENTS;
+/** The status read's statements, by what names the order. */
+type OrderKey = 'reference' | 'id';
 
 /**
  * The status read's one statement: a lookup on a unique index, reading only the columns the
- * answer needs, with the order as the placeholder `order`.
+ * answer needs, each under its field's name, with the order as the placeholder `order`. The
+ * bench's limit route runs exactly this SQL.
  */
 export function paymentStatusSelect(db: Database, by: OrderKey) {
   return db
     .select({
-      id: requests.id,
-      reference: requests.reference,
-      priceAmount: requests.priceAmount,
-      currency: requests.currency,
-      paymentState: requests.paymentState,
-      caseState: requests.caseState,
-      phoneE164: requests.phoneE164,
-      plan: requests.plan,
-      updatedAt: requests.updatedAt,
-      ownerUid: requests.ownerUid,
-      statusTokenHash: requests.statusTokenHash,
+      id: asField(requests.id, 'id'),
+      reference: asField(requests.reference, 'reference'),
+      priceAmount: asField(requests.priceAmount, 'priceAmount'),
+      currency: asField(requests.currency, 'currency'),
+      paymentState: asField(requests.paymentState, 'paymentState'),
+      caseState: asField(requests.caseState, 'caseState'),
+      phoneE164: asField(requests.phoneE164, 'phoneE164'),
+      plan: asField(requests.plan, 'plan'),
+      updatedAt: asField(requests.updatedAt, 'updatedAt'),
+      ownerUid: asField(requests.ownerUid, 'ownerUid'),
+      statusTokenHash: asField(requests.statusTokenHash, 'statusTokenHash'),
     })
     .from(requests)
     .where(eq(by === 'reference' ? requests.reference : requests.id, sql.placeholder('order')))
     .limit(1);
 }
 
-type PaymentStatusStatement = ReturnType<ReturnType<typeof paymentStatusSelect>['prepare']>;
-
-// Built once per database: polled by every open status screen, the read should not pay for
-// building its SQL each time, and PostgreSQL keeps a named statement parsed per connection.
-const preparedStatusReads = new WeakMap<Database, Record<OrderKey, PaymentStatusStatement>>();
-
-function paymentStatusStatement(db: Database, by: OrderKey): PaymentStatusStatement {
-  let prepared = preparedStatusReads.get(db);
-  if (!prepared) {
-    prepared = {
-      reference: paymentStatusSelect(db, 'reference').prepare(PAYMENT_STATUS_STATEMENTS.reference),
-      id: paymentStatusSelect(db, 'id').prepare(PAYMENT_STATUS_STATEMENTS.id),
-    };
-    preparedStatusReads.set(db, prepared);
-  }
-  return prepared[by];
+interface StatusStatement {
+  text: string;
+  /** The parameters, with the order's value at `orderSlot`. */
+  params: unknown[];
+  orderSlot: number;
 }
+
+function statusStatement(db: Database, by: OrderKey): StatusStatement {
+  const { sql: text, params } = paymentStatusSelect(db, by).toSQL();
+  const orderSlot = params.findIndex((param) => param instanceof Placeholder);
+  if (orderSlot < 0) throw new Error('The status read has no placeholder for the order');
+  return { text, params, orderSlot };
+}
+
+// Built once per database: polled by every open status screen, the read pays neither for
+// building its SQL nor for mapping its row (driverStatement; decision 012).
+const statusStatements = new WeakMap<Database, Record<OrderKey, StatusStatement>>();
 
 /** One order by its reference (as a person may type it) or its id; undefined: neither. */
 export async function findPaymentStatusRow(
@@ -163,6 +161,14 @@ export async function findPaymentStatusRow(
   const reference = parseReference(order);
   const by: OrderKey | null = reference ? 'reference' : isUuid(order) ? 'id' : null;
   if (by === null) return undefined;
-  const [row] = await paymentStatusStatement(db, by).execute({ order: reference ?? order });
+  let statements = statusStatements.get(db);
+  if (!statements) {
+    statements = { reference: statusStatement(db, 'reference'), id: statusStatement(db, 'id') };
+    statusStatements.set(db, statements);
+  }
+  const { text, params, orderSlot } = statements[by];
+  const values = [...params];
+  values[orderSlot] = reference ?? order;
+  const [row] = await driverStatement<PaymentStatusRow>(db, text, values);
   return row;
 }
