@@ -7,7 +7,7 @@ import pg from 'pg';
 import { queueQuerySchema } from '@unban/contract/admin';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
-import { driverRows, driverStatement } from '../db/driver-rows';
+import { driverStatement } from '../db/driver-rows';
 import { queueRowsQuery } from '../services/admin-queue';
 import { Placeholder } from 'drizzle-orm';
 import { paymentStatusSelect } from '../services/request-queries';
@@ -79,8 +79,7 @@ app.get('/limit/queue', async (request) => {
     queueSql.set(raw, built);
   }
   // As the product runs it (driverRows): a named statement on PostgreSQL, rows unmapped.
-  const statement = built;
-  return { items: await driverRows(db, { toSQL: () => statement }) };
+  return { items: await driverStatement(db, built.sql, built.params) };
 });
 
 await app.listen({ host: '127.0.0.1', port });

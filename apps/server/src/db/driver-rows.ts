@@ -66,12 +66,12 @@ export async function driverRows<Row>(db: Database, query: BuiltQuery): Promise<
 export async function driverStatement<Row>(
   db: Database,
   text: string,
-  params: readonly unknown[],
+  params: unknown[],
 ): Promise<Row[]> {
   const client = (db as unknown as { $client: pg.Pool | QueryingClient }).$client;
   if (client instanceof pg.Pool) {
-    const result = await client.query({ name: statementName(text), text, values: [...params] });
+    const result = await client.query({ name: statementName(text), text, values: params });
     return result.rows as Row[];
   }
-  return (await client.query(text, [...params])).rows as Row[];
+  return (await client.query(text, params)).rows as Row[];
 }

@@ -80,8 +80,8 @@ export function contractProblems(route: Pick<RouteOptions, 'config' | 'schema'>)
 /**
  * A route's serializer that writes its answer as JSON without parsing it against the response
  * schema again. Only for a hot route whose service builds every item from typed columns and
- * checks the values the database does not constrain (the queue: `toQueueItem`), or parses its
- * answer with the contract's schema as it builds it (the status read: `toPaymentStatus`); the
+ * checks the values the database does not constrain (the queue: `toQueueItem`), or checks them
+ * the same way as it builds its answer (the status read: `toPaymentStatus`); the
  * schema still describes the answer in the API description. Every other route keeps the zod
  * check.
  */

@@ -20,8 +20,9 @@ export interface SecurityHeadersOptions {
  * directive again) on every request, which was 6% of the payment-status read's CPU
  * (docs/decisions/012-hot-paths.md). Here the middleware is built once, at start, and run
  * once to learn the headers it writes (they depend on nothing in the request); each request
- * only sets them, which its eleven nested middlewares had made 4% of the same read. A route may still replace one with `reply.header` (the
- * evidence images and the sandbox checkout send a stricter policy of their own).
+ * only sets them, which its eleven nested middlewares had made 4% of the same read. A route
+ * may still replace one with `reply.header` (the evidence images and the sandbox checkout
+ * send a stricter policy of their own).
  */
 export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
   async (app, { clientConfig, https, formActionOrigins = [], inlineScriptHashes = [] }) => {

@@ -31,7 +31,10 @@ describe('toPaymentStatus', () => {
     ['paymentState', 'maybe'],
     ['plan', 'gold'],
     ['currency', 'usd'],
-  ] as const)('refuses a row whose %s is %j, which the contract does not allow', (column, value) => {
-    expect(() => toPaymentStatus({ ...row, [column]: value } as PaymentStatusColumns)).toThrow();
-  });
+  ] as const)(
+    'refuses a row whose %s is %j, which the contract does not allow',
+    (column, value) => {
+      expect(() => toPaymentStatus({ ...row, [column]: value } as PaymentStatusColumns)).toThrow();
+    },
+  );
 });

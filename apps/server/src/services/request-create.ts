@@ -127,14 +127,11 @@ async function replay(
   };
 }
 
-/** A new request, as the customer placed it: what its first checkout is opened for. */
-type NewRequest = NewRequestValues & { id: string; reference: string };
-
 async function insertWithFreshReference(
   db: Database,
-  values: Omit<NewRequest, 'reference'>,
+  values: Omit<NewRequestValues, 'reference'>,
   newReference: () => string,
-): Promise<NewRequest> {
+): Promise<NewRequestValues> {
   // 40 random bits make a clash rare, and the unique index makes it harmless: try again.
   for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt += 1) {
     const request = { ...values, reference: newReference() };
@@ -174,7 +171,7 @@ function newRequestValues(
   input: CreateRequestInput,
   idempotency: IdempotencyContext | null,
   statusToken: { token: string; hash: string },
-): Omit<NewRequest, 'reference'> {
+): Omit<NewRequestValues, 'reference'> {
   const { body, ownerUid } = input;
   const plan = deps.plans[body.plan];
   const price = planPriceFor(plan, body.locale, deps.localeCurrencies);
@@ -231,7 +228,7 @@ export async function createRequest(
   const statusToken = createStatusToken();
   const values = newRequestValues(deps, input, idempotency, statusToken);
   const newReference = deps.newReference ?? (() => generateReference());
-  let request: NewRequest;
+  let request: NewRequestValues;
   try {
     request = await insertWithFreshReference(deps.db, values, newReference);
   } catch (error) {

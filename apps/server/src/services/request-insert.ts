@@ -47,7 +47,7 @@ export type NewRequestValues = Required<
 const requestFields = Object.keys(requestColumns) as (keyof typeof requestColumns)[];
 
 /** The state a new request starts in. */
-export const NEW_REQUEST_STATE: CaseState = 'awaiting_payment';
+const NEW_REQUEST_STATE: CaseState = 'awaiting_payment';
 
 const names = (columns: readonly { name: string }[]) =>
   columns.map((column) => `"${column.name}"`).join(', ');

@@ -20,7 +20,7 @@ export const paymentStatusRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payments/status',
     {
       config: { guard: 'status-token-or-owner', errors: ['NOT_FOUND'] },
-      // The answer was parsed against the contract as it was built (toPaymentStatus); a second
+      // The answer was checked against the contract as it was built (toPaymentStatus); a
       // parse on the way out cost 7% of the hottest read's CPU (decision 012).
       serializerCompiler: plainJsonSerializer,
       // The answer is a few hundred bytes, under the size worth compressing: skip the check.
