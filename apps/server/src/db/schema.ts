@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../domain/random-pool';
 import type { CaseState } from '@unban/contract/case-states';
 import type { SupportedLocale } from '@unban/contract/locales';
 import type { MessagingAppId } from '@unban/contract/messaging-apps';
@@ -42,7 +42,7 @@ import type { TimelineNotice } from '@unban/contract/timeline-notices';
 const id = () =>
   uuid('id')
     .primaryKey()
-    .$defaultFn(() => uuidv7());
+    .$defaultFn(() => newId());
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

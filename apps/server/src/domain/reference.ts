@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { pooledRandomBytes } from './random-pool';
 
 /**
  * Customer-facing case references such as `UB-7K3Q9XQ2`: short enough to read over the
@@ -20,7 +20,7 @@ export const REFERENCE_PATTERN = /^UB-[0-9A-HJKMNP-TV-Z]{8}$/;
 
 export type RandomSource = (size: number) => Uint8Array;
 
-export function generateReference(random: RandomSource = randomBytes): string {
+export function generateReference(random: RandomSource = pooledRandomBytes): string {
   const bytes = random(RANDOM_BYTES);
   if (bytes.length !== RANDOM_BYTES) {
     throw new RangeError(`Random source returned ${bytes.length} bytes, expected ${RANDOM_BYTES}`);

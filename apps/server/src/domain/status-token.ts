@@ -1,4 +1,5 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { pooledRandomBytes } from './random-pool';
 
 /**
  * The token in a payment-status link (`/payment-status?order=ID&token=T`) lets whoever
@@ -20,7 +21,7 @@ export interface StatusToken {
 }
 
 export function createStatusToken(): StatusToken {
-  const token = randomBytes(TOKEN_BYTES).toString('base64url');
+  const token = pooledRandomBytes(TOKEN_BYTES).toString('base64url');
   return { token, hash: hashStatusToken(token) };
 }
 

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { PaymentState } from '@unban/contract/payment-states';
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../domain/random-pool';
 import { driverStatement } from '../db/driver-rows';
 import { payments, requests } from '../db/schema';
 import type { RequestRow } from '../db/schema';
@@ -165,7 +165,7 @@ export async function openCheckout(
   if (reservation.kind === 'done') return reservation.result;
 
   const { request } = reservation;
-  const paymentId = uuidv7();
+  const paymentId = newId();
   let session;
   try {
     session = await openProviderSession(deps, request, input.statusToken, paymentId);
@@ -225,7 +225,7 @@ export async function openFirstCheckout(
   request: CheckoutOrder,
   statusToken: string,
 ): Promise<string> {
-  const paymentId = uuidv7();
+  const paymentId = newId();
   let session;
   try {
     session = await openProviderSession(deps, request, statusToken, paymentId);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { planIdSchema } from '@unban/contract/plan-id';
 import { documentUrl, paths } from '@unban/contract/paths';
 import type { SiteIdentity } from '@unban/contract/site-config';
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../domain/random-pool';
 import { payments } from '../db/schema';
 import type { RequestRow } from '../db/schema';
 import { AppError } from '../errors';
@@ -117,7 +117,7 @@ export async function startCheckout(
   executor: Executor,
   { request, statusToken }: StartCheckoutInput,
 ): Promise<StartedCheckout> {
-  const paymentId = uuidv7();
+  const paymentId = newId();
   const session = await openProviderSession(deps, request, statusToken, paymentId);
   await recordCheckout(deps, executor, request, paymentId, session);
   return { checkoutUrl: session.url, paymentId };

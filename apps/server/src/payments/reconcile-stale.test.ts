@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { paymentStatusResponseSchema } from '@unban/contract/requests';
 import { paymentEvents, payments } from '../db/schema';
 import {
@@ -90,6 +90,29 @@ describe('reconciling attempts whose webhook was lost (Stripe)', () => {
     // A reader that lost the claim to another used to answer with the row from before the ask.
     for (const answer of answers) expect(answer.json()).toMatchObject({ paymentState: 'paid' });
     expect(sessionReads(other.payment.providerSessionId)).toBe(1);
+  });
+
+  it('reads that share a look read the order again once, after it', async () => {
+    const { request, statusToken, payment } = await orderWithCheckout(db(), subject.app);
+    fake.completeSession(payment.providerSessionId, 'paid');
+    // The status read runs its statement on the driver (driverStatement): count those.
+    const client = (db() as unknown as { $client: { query: (text: unknown) => unknown } })
+      .$client;
+    const query = vi.spyOn(client, 'query');
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () => readStatus(request.reference, statusToken)),
+      );
+      for (const answer of answers) expect(answer.json()).toMatchObject({ paymentState: 'paid' });
+      const statusReads = query.mock.calls.filter(([text]) =>
+        String(typeof text === 'object' && text !== null ? (text as { text: string }).text : text)
+          .includes('"status_token_hash" as "statusTokenHash"'),
+      );
+      // One read each before the look, then one for all of them (six, before).
+      expect(statusReads).toHaveLength(7);
+    } finally {
+      query.mockRestore();
+    }
   });
 
   it('the periodic sweep settles stale attempts nobody looks at', async () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../domain/random-pool';
 import { z } from 'zod';
 import { isFinalCaseState } from '@unban/contract/case-states';
 import { MAX_EVIDENCE_FILES, evidenceListSchema } from '@unban/contract/evidence';
@@ -120,7 +120,7 @@ export async function addEvidence(
     if (seen.has(sha256)) continue;
     seen.add(sha256);
     const image = await sanitizeEvidenceImage(upload);
-    const id = uuidv7();
+    const id = newId();
     prepared.push({ id, key: evidenceKey(input.requestId, id, image.extension), sha256, image });
   }
 

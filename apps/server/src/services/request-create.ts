@@ -3,7 +3,7 @@ import { documentUrl, paths } from '@unban/contract/paths';
 import { planPriceFor } from '@unban/contract/plans';
 import type { LocaleCurrencies, Plans } from '@unban/contract/plans';
 import type { CreateRequestBody, CreateRequestResponse } from '@unban/contract/requests';
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../domain/random-pool';
 import type { Database } from '../db/client';
 import { requests } from '../db/schema';
 import { generateReference } from '../domain/reference';
@@ -176,7 +176,7 @@ function newRequestValues(
   const plan = deps.plans[body.plan];
   const price = planPriceFor(plan, body.locale, deps.localeCurrencies);
   return {
-    id: uuidv7(),
+    id: newId(),
     ownerUid,
     statusTokenHash: statusToken.hash,
     messagingApp: body.messagingApp,

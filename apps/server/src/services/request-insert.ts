@@ -1,6 +1,6 @@
 import type { CaseState } from '@unban/contract/case-states';
 import type { TimelineNotice } from '@unban/contract/timeline-notices';
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../domain/random-pool';
 import { caseEmail } from '../cases/case-emails';
 import type { Database } from '../db/client';
 import { driverStatement } from '../db/driver-rows';
@@ -109,7 +109,7 @@ export async function insertNewRequest(
   request: NewRequestValues,
   event: FirstTimelineRow,
 ): Promise<boolean> {
-  const eventId = uuidv7();
+  const eventId = newId();
   const email = emailJob(
     caseEmail({
       request,
@@ -124,7 +124,7 @@ export async function insertNewRequest(
     eventId,
     event.messageToCustomer,
     JSON.stringify(event.notice),
-    uuidv7(),
+    newId(),
     email.kind,
     email.idempotencyKey,
     JSON.stringify(email.payload),

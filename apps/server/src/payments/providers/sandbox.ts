@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { v4 as uuidv4, v7 as uuidv7 } from 'uuid';
+import { v4 as uuidv4 } from 'uuid';
+import { newId } from '../../domain/random-pool';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { paymentEvents } from '../../db/schema';
@@ -118,7 +119,7 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
   async function emit(type: string, object: Record<string, unknown>, eventId?: string) {
     const body = Buffer.from(
       JSON.stringify({
-        id: eventId ?? `evt_sbx_${uuidv7()}`,
+        id: eventId ?? `evt_sbx_${newId()}`,
         object: 'event',
         type,
         created: Math.floor(now() / 1000),

@@ -3,6 +3,7 @@ import { statusTokenSchema } from '@unban/contract/requests';
 import type { PaymentStatusResponse } from '@unban/contract/requests';
 import { statusTokenMatches } from '../../domain/status-token';
 import { findPaymentStatusRow } from '../../services/request-queries';
+import type { PaymentStatusRow } from '../../services/request-queries';
 import { toPaymentStatus } from '../../services/request-views';
 
 /** How long a status read waits for the provider before answering with what it has. */
@@ -25,6 +26,27 @@ async function withinMs<T>(ms: number, work: Promise<T>): Promise<T | undefined>
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * The row read again after a look at the provider, one per look: every read of the order that
+ * waited for the same look (they share it, see reconcileOpenAttempts) takes the same fresh
+ * row, read once the look was over. Each reading it again on its own made two statements of
+ * most status reads while many polled one order (decision 012).
+ */
+const rowsAfterLook = new WeakMap<Promise<boolean>, Promise<PaymentStatusRow | undefined>>();
+
+function rowAfterLook(
+  app: FastifyInstance,
+  look: Promise<boolean>,
+  order: string,
+): Promise<PaymentStatusRow | undefined> {
+  let row = rowsAfterLook.get(look);
+  if (!row) {
+    row = findPaymentStatusRow(app.db, order);
+    rowsAfterLook.set(look, row);
+  }
+  return row;
 }
 
 export interface PaymentStatusReadInput {
@@ -55,8 +77,9 @@ export async function readPaymentStatus(
       (uid !== null && uid === row.ownerUid));
   if (!row || !allowed) return null;
   if (row.paymentState === 'unpaid' || row.paymentState === 'processing') {
-    const asked = await withinMs(RECONCILE_WAIT_MS, app.payments.reconcileOpenAttempts(row.id));
-    if (asked === true) return toPaymentStatus((await findPaymentStatusRow(app.db, order)) ?? row);
+    const look = app.payments.reconcileOpenAttempts(row.id);
+    const asked = await withinMs(RECONCILE_WAIT_MS, look);
+    if (asked === true) return toPaymentStatus((await rowAfterLook(app, look, order)) ?? row);
   }
   return toPaymentStatus(row);
 }
