@@ -9,8 +9,7 @@ import type { Database } from '../db/client';
 import * as schema from '../db/schema';
 import { driverStatement } from '../db/driver-rows';
 import { queueRowsQuery } from '../services/admin-queue';
-import { Placeholder } from 'drizzle-orm';
-import { paymentStatusSelect } from '../services/request-queries';
+import { paymentStatusStatement, paymentStatusValues } from '../services/request-queries';
 
 /*
  * The limit of `npm run bench`: a bare Fastify server that runs exactly the SQL of each hot
@@ -50,11 +49,8 @@ async function openDatabase(): Promise<{
 
 const { db, close } = await openDatabase();
 
-// The status read's statement (by reference); each request puts its order in the
-// placeholder's slot.
-const statusSql = paymentStatusSelect(db, 'reference').toSQL();
-const orderSlot = statusSql.params.findIndex((param) => param instanceof Placeholder);
-if (orderSlot < 0) throw new Error('The status query has no order placeholder');
+// The status read's statement (by reference), exactly as the product builds it.
+const statusStatement = paymentStatusStatement(db, 'reference');
 
 // The bench sends a handful of distinct queue queries: built once per query string.
 const queueSql = new Map<string, { sql: string; params: unknown[] }>();
@@ -63,10 +59,12 @@ const app = Fastify({ logger: false });
 
 app.get('/limit/status', async (request) => {
   const { order } = request.query as { order?: string };
-  const values = [...statusSql.params];
-  values[orderSlot] = order;
   // As the product runs it (driverStatement): a named statement on PostgreSQL, its row unmapped.
-  const [row] = await driverStatement(db, statusSql.sql, values);
+  const [row] = await driverStatement(
+    db,
+    statusStatement.text,
+    paymentStatusValues(statusStatement, order ?? ''),
+  );
   return row ?? {};
 });
 

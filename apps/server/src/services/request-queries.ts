@@ -115,7 +115,7 @@ type OrderKey = 'reference' | 'id';
  * answer needs, each under its field's name, with the order as the placeholder `order`. The
  * bench's limit route runs exactly this SQL.
  */
-export function paymentStatusSelect(db: Database, by: OrderKey) {
+function paymentStatusSelect(db: Database, by: OrderKey) {
   return db
     .select({
       id: asField(requests.id, 'id'),
@@ -135,23 +135,32 @@ export function paymentStatusSelect(db: Database, by: OrderKey) {
     .limit(1);
 }
 
-interface StatusStatement {
+/** The status read's statement as the driver runs it (driverStatement). */
+export interface PaymentStatusStatement {
   text: string;
   /** The parameters, with the order's value at `orderSlot`. */
   params: unknown[];
   orderSlot: number;
 }
 
-function statusStatement(db: Database, by: OrderKey): StatusStatement {
+/** The status read's statement, built once; the bench's limit route runs it too. */
+export function paymentStatusStatement(db: Database, by: OrderKey): PaymentStatusStatement {
   const { sql: text, params } = paymentStatusSelect(db, by).toSQL();
   const orderSlot = params.findIndex((param) => param instanceof Placeholder);
   if (orderSlot < 0) throw new Error('The status read has no placeholder for the order');
   return { text, params, orderSlot };
 }
 
+/** The statement's parameters for one order. */
+export function paymentStatusValues(statement: PaymentStatusStatement, order: string): unknown[] {
+  const values = [...statement.params];
+  values[statement.orderSlot] = order;
+  return values;
+}
+
 // Built once per database: polled by every open status screen, the read pays neither for
 // building its SQL nor for mapping its row (driverStatement; decision 012).
-const statusStatements = new WeakMap<Database, Record<OrderKey, StatusStatement>>();
+const statusStatements = new WeakMap<Database, Record<OrderKey, PaymentStatusStatement>>();
 
 /** One order by its reference (as a person may type it) or its id; undefined: neither. */
 export async function findPaymentStatusRow(
@@ -163,12 +172,17 @@ export async function findPaymentStatusRow(
   if (by === null) return undefined;
   let statements = statusStatements.get(db);
   if (!statements) {
-    statements = { reference: statusStatement(db, 'reference'), id: statusStatement(db, 'id') };
+    statements = {
+      reference: paymentStatusStatement(db, 'reference'),
+      id: paymentStatusStatement(db, 'id'),
+    };
     statusStatements.set(db, statements);
   }
-  const { text, params, orderSlot } = statements[by];
-  const values = [...params];
-  values[orderSlot] = reference ?? order;
-  const [row] = await driverStatement<PaymentStatusRow>(db, text, values);
+  const statement = statements[by];
+  const [row] = await driverStatement<PaymentStatusRow>(
+    db,
+    statement.text,
+    paymentStatusValues(statement, reference ?? order),
+  );
   return row;
 }
