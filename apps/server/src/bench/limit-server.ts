@@ -8,7 +8,7 @@ import { queueQuerySchema } from '@unban/contract/admin';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
 import { driverStatement } from '../db/driver-rows';
-import { queueRowsQuery } from '../services/admin-queue';
+import { queueStatement } from '../services/admin-queue';
 import { paymentStatusStatement, paymentStatusValues } from '../services/request-queries';
 
 /*
@@ -53,7 +53,7 @@ const { db, close } = await openDatabase();
 const statusStatement = paymentStatusStatement(db, 'reference');
 
 // The bench sends a handful of distinct queue queries: built once per query string.
-const queueSql = new Map<string, { sql: string; params: unknown[] }>();
+const queueSql = new Map<string, { text: string; params: unknown[] }>();
 
 const app = Fastify({ logger: false });
 
@@ -73,11 +73,11 @@ app.get('/limit/queue', async (request) => {
   let built = queueSql.get(raw);
   if (!built) {
     const query = queueQuerySchema.parse(Object.fromEntries(new URLSearchParams(raw)));
-    built = queueRowsQuery(db, query).toSQL();
+    built = queueStatement(db, query);
     queueSql.set(raw, built);
   }
-  // As the product runs it (driverRows): a named statement on PostgreSQL, rows unmapped.
-  return { items: await driverStatement(db, built.sql, built.params) };
+  // As the product runs it (driverStatement): a named statement on PostgreSQL, rows unmapped.
+  return { items: await driverStatement(db, built.text, built.params) };
 });
 
 await app.listen({ host: '127.0.0.1', port });

@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/test-database';
 import type { DatabaseHandle } from './client';
-import { driverRows } from './driver-rows';
+import { driverStatement } from './driver-rows';
 import { requests } from './schema';
 
 /*
- * driverRows on the database the suite runs on: PGlite by default, PostgreSQL in CI
+ * driverStatement on the database the suite runs on: PGlite by default, PostgreSQL in CI
  * (TEST_DATABASE_URL), where it runs as a named statement.
  */
 let database: DatabaseHandle;
@@ -28,9 +28,15 @@ const query = (limit: number) =>
     })
     .from(sql`generate_series(1, ${limit}) as series`);
 
-describe('driverRows', () => {
+/** Runs a query built by Drizzle as its text and values, straight on the driver. */
+function driverRows<Row>(built: { toSQL(): { sql: string; params: unknown[] } }): Promise<Row[]> {
+  const { sql: text, params } = built.toSQL();
+  return driverStatement<Row>(database.db, text, params);
+}
+
+describe('driverStatement', () => {
   it('gives the rows keyed by the names the SQL gives its columns, with driver-parsed values', async () => {
-    const rows = await driverRows(database.db, query(2));
+    const rows = await driverRows(query(2));
     expect(rows).toEqual([
       { count: 2, word: 'queue', none: null, rows: 0 },
       { count: 2, word: 'queue', none: null, rows: 0 },
@@ -39,7 +45,7 @@ describe('driverRows', () => {
 
   it('runs the same text again with other values, as often as asked', async () => {
     for (const limit of [1, 3, 1, 2, 3, 1, 2]) {
-      expect(await driverRows(database.db, query(limit))).toHaveLength(limit);
+      expect(await driverRows(query(limit))).toHaveLength(limit);
     }
   });
 
@@ -47,9 +53,8 @@ describe('driverRows', () => {
     'on PostgreSQL, prepares the statement on the connection under a name of its text',
     async () => {
       // Sequential queries on an idle pool reuse its one connection, which prepared it above.
-      await driverRows(database.db, query(1));
+      await driverRows(query(1));
       const prepared = await driverRows<{ name: string; statement: string }>(
-        database.db,
         database.db
           .select({
             name: sql<string>`name`.as('name'),

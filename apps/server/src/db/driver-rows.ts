@@ -4,11 +4,6 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Database } from './client';
 
-/** A built Drizzle query: its SQL text and the values of its parameters. */
-export interface BuiltQuery {
-  toSQL(): { sql: string; params: unknown[] };
-}
-
 /** What PGlite answers (Drizzle keeps the driver's client as `$client`). */
 interface QueryingClient {
   query(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
@@ -33,22 +28,10 @@ const statementNames = new Map<string, string>();
 
 /**
  * A column under its field's name, for a select whose rows come from the driver as they are
- * (driverRows), keyed by the names the SQL gives them.
+ * (driverStatement), keyed by the names the SQL gives them.
  */
 export function asField(column: AnyPgColumn, name: string) {
   return sql`${column}`.as(name);
-}
-
-/**
- * Runs a built query and gives its rows as the driver parses them, keyed by the names the SQL
- * gives its columns, without Drizzle's row mapping: for a hot read whose every column is
- * aliased to its field's name and whose values need no decoding (the queue: its times come
- * as text). Mapping 51 rows of 19 columns was a sixth of the queue's CPU (decision 012).
- * Runs as `driverStatement` does.
- */
-export async function driverRows<Row>(db: Database, query: BuiltQuery): Promise<Row[]> {
-  const { sql: text, params } = query.toSQL();
-  return driverStatement<Row>(db, text, params);
 }
 
 /**

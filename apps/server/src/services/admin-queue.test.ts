@@ -7,7 +7,7 @@ import type { DatabaseHandle } from '../db/client';
 import { generateReference } from '../domain/reference';
 import { AppError } from '../errors';
 import { createTestDatabase } from '../test/test-database';
-import { encodeCursor, listQueue } from './admin-queue';
+import { encodeCursor, listQueue, queueStatement } from './admin-queue';
 
 let database: DatabaseHandle;
 const NOW = new Date('2026-06-01T12:00:00.000Z');
@@ -311,5 +311,43 @@ describe('listQueue by reply deadline', () => {
 
   it('refuses a deadline filter it does not know', () => {
     expect(queueQuerySchema.safeParse({ deadline: 'late' }).success).toBe(false);
+  });
+});
+
+describe('queueStatement', () => {
+  const statement = (input: QueueQueryInput) =>
+    queueStatement(database.db, queueQuerySchema.parse(input), NOW);
+
+  it("builds each shape's text once and fills every request's own values into it", () => {
+    const first = statement({ q: 'person7', plan: 'standard', limit: 20 });
+    const second = statement({ q: 'vip_', plan: 'priority', limit: 30 });
+    expect(second.text).toBe(first.text);
+    expect(first.params).toEqual(['standard', 'person7%', 21]);
+    expect(second.params).toEqual(['priority', 'vip\\_%', 31]);
+  });
+
+  it('gives a text of its own to every shape: filters, kind of search, sort, cursor', () => {
+    const cursor = encodeCursor({
+      t: NOW.toISOString(),
+      id: '0190a4f2-0000-7000-8000-000000000000',
+    });
+    const shapes: QueueQueryInput[] = [
+      {},
+      { q: 'person7' },
+      { q: 'UB-00004242' },
+      { q: '0123' },
+      { q: 'person7', sort: 'created_asc' },
+      { cursor },
+      { cursor, sort: 'created_asc' },
+      { caseState: ['queued'] },
+      { caseState: ['queued', 'in_review'] },
+      { paymentState: 'paid' },
+      { deadline: 'breached' },
+      { deadline: 'due_soon' },
+      { followUp: 'due' },
+      { olderThanHours: 4 },
+    ];
+    const texts = shapes.map((input) => statement(input).text);
+    expect(new Set(texts).size).toBe(shapes.length);
   });
 });
