@@ -22,16 +22,3 @@ export async function loadMatchedRouteModules(
     }),
   );
 }
-
-/**
- * Starts downloading the lazy modules of the routes matching `pathname`, without waiting for
- * them or writing them into the routes: the router's own first navigation then finds them on
- * their way (the browser fetches a module once). For a deep link, whose screen the router
- * loads itself while the shell shows the loading indicator. A failed download is the router's
- * to report: it tries again and shows its error screen.
- */
-export function prefetchMatchedRouteModules(routes: RouteObject[], pathname: string): void {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
-    if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
-  }
-}

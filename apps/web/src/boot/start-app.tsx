@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { App } from '../app/app';
-import { loadMatchedRouteModules, prefetchMatchedRouteModules } from '../app/route-modules';
+import { loadMatchedRouteModules } from '../app/route-modules';
 import { createAppRouter, routes } from '../app/router';
 import { trackRouteLoading } from '../app/route-loading';
 import { FirstAnswersProvider, readFirstAnswers } from '../lib/resource/first-answers';
@@ -56,10 +56,6 @@ export async function startApp({
     // The screen's module must be there before the first render, or that render would be the
     // HydrateFallback and not match the HTML.
     await loadMatchedRouteModules(routes, hydratePath);
-  } else {
-    // A deep link: its screen downloads beside the catalog, not after it (the router's first
-    // navigation starts only once the catalog is here). One round trip less before the screen.
-    prefetchMatchedRouteModules(routes, currentRoute());
   }
   const messages = await messagesLoaded;
   // The visitor may have moved on (a hash change) while the modules arrived: then the HTML no
