@@ -283,7 +283,8 @@ interface QueueStatementShape {
 }
 
 // One entry per shape: a handful of sorts times the filters and searches an operator
-// combines, not one per request (cursors, search texts and times are values).
+// combines, not one per request (cursors, search texts and times are values). Shared by every
+// database: both drivers take the same PostgreSQL dialect, so a shape has one text.
 const builtShapes = new Map<string, QueueStatementShape>();
 
 /**
