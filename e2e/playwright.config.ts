@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { chromiumAtNormalPriority } from '../scripts/chromium-at-normal-priority.mjs';
 import { findChromium, missingChromiumMessage } from '../scripts/find-chromium.mjs';
 import { chatServer, identityServer, noChatServer, serverOrigin } from './test-servers';
 
@@ -80,7 +81,8 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: {
-      executablePath: chromium.path,
+      // As root, Chromium would raise its own threads above the page and the servers.
+      executablePath: chromiumAtNormalPriority(chromium.path, runDir),
       args: [
         '--no-sandbox',
         '--disable-gpu',
