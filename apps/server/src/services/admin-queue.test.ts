@@ -10,7 +10,8 @@ import { createTestDatabase } from '../test/test-database';
 import { encodeCursor, listQueue, queueStatement } from './admin-queue';
 
 let database: DatabaseHandle;
-const NOW = new Date('2026-06-01T12:00:00.000Z');
+// Not on a whole second: the times written back carry their milliseconds.
+const NOW = new Date('2026-06-01T12:00:00.250Z');
 const COUNT = 300;
 const states = ['awaiting_payment', 'queued', 'in_review', 'needs_info'] as const;
 
@@ -87,6 +88,21 @@ describe('listQueue', () => {
   it('pages through every request exactly once, newest first, ties ordered by id', async () => {
     const items = await allPages({ limit: 37 });
     expect(items.map((item) => item.id)).toEqual([...seeds].sort(byCreatedDesc).map((s) => s.id));
+  });
+
+  it('writes every time as the stored instant in ISO 8601 UTC, to the millisecond', async () => {
+    const items = await allPages({ limit: 100 });
+    const iso = (time: Date | null) => (time === null ? null : time.toISOString());
+    const byId = new Map(seeds.map((seed) => [seed.id, seed]));
+    expect(items.filter((item) => item.replyDueAt !== null).length).toBeGreaterThan(0);
+    for (const item of items) {
+      const seed = byId.get(item.id);
+      expect([item.createdAt, item.updatedAt, item.replyDueAt]).toEqual([
+        iso(seed?.createdAt ?? null),
+        iso(seed?.updatedAt ?? null),
+        iso(seed?.replyDueAt ?? null),
+      ]);
+    }
   });
 
   it('pages oldest first and by last update the same way', async () => {
