@@ -25,6 +25,7 @@ interface Seed {
   createdAt: Date;
   updatedAt: Date;
   replyDueAt: Date | null;
+  followUpDueAt: Date | null;
 }
 let seeds: Seed[] = [];
 
@@ -56,6 +57,8 @@ beforeAll(async () => {
       i % 4 === 1 || i % 4 === 2
         ? new Date(NOW.getTime() + (((i * 37) % 61) - 30) * 10 * 60_000)
         : null,
+    // Cases in review have appeal work due, from 25 minutes ago to 25 ahead.
+    followUpDueAt: i % 4 === 2 ? new Date(NOW.getTime() + (((i * 13) % 51) - 25) * 60_000) : null,
   }));
   seeds = (await database.db.insert(requests).values(rows).returning()) as Seed[];
 });
@@ -95,12 +98,14 @@ describe('listQueue', () => {
     const iso = (time: Date | null) => (time === null ? null : time.toISOString());
     const byId = new Map(seeds.map((seed) => [seed.id, seed]));
     expect(items.filter((item) => item.replyDueAt !== null).length).toBeGreaterThan(0);
+    expect(items.filter((item) => item.followUpDueAt !== null).length).toBeGreaterThan(0);
     for (const item of items) {
       const seed = byId.get(item.id);
-      expect([item.createdAt, item.updatedAt, item.replyDueAt]).toEqual([
+      expect([item.createdAt, item.updatedAt, item.replyDueAt, item.followUpDueAt]).toEqual([
         iso(seed?.createdAt ?? null),
         iso(seed?.updatedAt ?? null),
         iso(seed?.replyDueAt ?? null),
+        iso(seed?.followUpDueAt ?? null),
       ]);
     }
   });
