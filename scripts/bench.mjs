@@ -6,7 +6,8 @@
 // status read, queue first page, filtered page, searches) is measured next to its limit: a
 // bare Fastify route running exactly the same SQL on the same database
 // (apps/server/src/bench/limit-server.ts), in the same run, and the table gives the ratios
-// and whether the goals of docs/decisions/012-hot-paths.md are met. The product runs exactly
+// and whether the goals of docs/decisions/012-hot-paths.md are met, with the CPU each server
+// spent per answer (bench/process-cpu.mjs), a steadier measure than throughput on a shared machine. The product runs exactly
 // as `npm start` runs it (scripts/start.mjs: Auth emulator + server), rate limits lifted.
 //
 // Environment: BENCH_PORT (product, 8690; its Auth emulator is BENCH_PORT + 1019),
@@ -25,6 +26,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { runLiveUpdatesBench } from './bench/live-updates.mjs';
 import { SECONDS, measure } from './bench/load.mjs';
+import { findDescendant } from './bench/process-cpu.mjs';
 import { PORT_OFFSETS } from './lib/start-options.mjs';
 import { startGroup } from './lib/start-group.mjs';
 import { waitForHttp } from './lib/wait-for-http.mjs';
@@ -186,6 +188,12 @@ async function startLimitServer(env) {
 /** @param {number} value */
 const ratio = (value) => `${value.toFixed(2)}x`;
 
+/**
+ * The server's CPU per answer (process-cpu.mjs), or nothing where it cannot be read.
+ * @param {number | undefined} value
+ */
+const micros = (value) => (value === undefined ? '' : `${value.toFixed(0)} µs`);
+
 /** @param {'pglite' | 'postgres'} database @returns {Record<Row['kind'], Row['goal']>} */
 function goalsFor(database) {
   if (database === 'postgres') {
@@ -272,7 +280,13 @@ async function benchProduct(database, databaseUrl, seeded = false) {
     const pendingLimit = await startLimitServer(env);
     try {
       for (const { row, label, limitOptions } of pending.splice(0))
-        if (row) row.limit = await measure(`${name}: ${label} (limit)`, limitOptions);
+        if (row)
+          row.limit = await measure(
+            `${name}: ${label} (limit)`,
+            limitOptions,
+            undefined,
+            pendingLimit.pid,
+          );
     } finally {
       await pendingLimit.stop();
     }
@@ -297,9 +311,14 @@ async function benchProduct(database, databaseUrl, seeded = false) {
     const pair = async (label, productOptions, limitOptions, kind) => {
       if (!KINDS.has(kind)) return;
       const limitResult = limit
-        ? await measure(`${name}: ${label} (limit)`, limitOptions)
+        ? await measure(`${name}: ${label} (limit)`, limitOptions, undefined, limit.pid)
         : undefined;
-      const result = await measure(`${name}: ${label}`, productOptions, mark?.(label));
+      const result = await measure(
+        `${name}: ${label}`,
+        productOptions,
+        mark?.(label),
+        serverPidOf(product),
+      );
       rows.push({ kind, result, limit: limitResult, goal: goals[kind] });
       if (!limit) pending.push({ row: rows.at(-1), label, limitOptions });
     };
@@ -352,6 +371,7 @@ async function benchProduct(database, databaseUrl, seeded = false) {
           body: orderBody,
         },
         mark?.('create request'),
+        serverPidOf(product),
       );
       rows.push({ kind: 'create', result: create, goal: goals.create });
     }
@@ -366,6 +386,17 @@ async function benchProduct(database, databaseUrl, seeded = false) {
   }
   return rows;
 }
+/**
+ * The product's server process (start.mjs, which the bench started, runs it as a child),
+ * whose CPU the bench reads per answer; undefined where there is no /proc.
+ * @param {{ pid: number | undefined } | undefined} group
+ */
+function serverPidOf(group) {
+  return group?.pid === undefined
+    ? undefined
+    : findDescendant(group.pid, 'apps/server/src/server.ts');
+}
+
 /**
  * Marks a product row's counted load in the server's CPU profile (bench/cpu-profile.mjs): a
  * signal at its start and one at its end make part K of the profile, K counting the marked
@@ -394,7 +425,12 @@ async function benchHello() {
   );
   try {
     await waitForHttp(`http://127.0.0.1:${HELLO_PORT}/hello`, { timeoutMs: 10_000 });
-    return await measure('bare Fastify hello', { url: `http://127.0.0.1:${HELLO_PORT}/hello` });
+    return await measure(
+      'bare Fastify hello',
+      { url: `http://127.0.0.1:${HELLO_PORT}/hello` },
+      undefined,
+      hello.pid,
+    );
   } finally {
     await hello.stop();
   }
@@ -413,6 +449,8 @@ function report(hello, rows) {
       `${hello.p99} ms`,
       '',
       '',
+      micros(hello.cpuPerAnswerUs),
+      '',
       '',
     ],
   ];
@@ -426,6 +464,8 @@ function report(hello, rows) {
         `${row.limit.p99} ms`,
         '',
         '',
+        micros(row.limit.cpuPerAnswerUs),
+        '',
         '',
       ]);
     }
@@ -436,6 +476,10 @@ function report(hello, rows) {
       `${row.result.p99} ms`,
       row.limit ? ratio(row.result.requestsPerSecond / row.limit.requestsPerSecond) : '',
       row.limit ? ratio(row.result.p99 / Math.max(1, row.limit.p99)) : '',
+      micros(row.result.cpuPerAnswerUs),
+      row.result.cpuPerAnswerUs !== undefined && row.limit?.cpuPerAnswerUs
+        ? ratio(row.result.cpuPerAnswerUs / row.limit.cpuPerAnswerUs)
+        : '',
       row.result.failed > 0
         ? `${row.result.failed} not 2xx: NOT met`
         : row.goal(row, statusLimit(database)),
@@ -448,6 +492,8 @@ function report(hello, rows) {
     'p99',
     'req/s vs limit',
     'p99 vs limit',
+    'CPU/answer',
+    'CPU vs limit',
     'goal',
   ];
   const widths = header.map((h, i) =>

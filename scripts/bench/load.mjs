@@ -1,5 +1,6 @@
 // @ts-check
 import autocannon from 'autocannon';
+import { cpuSecondsOf } from './process-cpu.mjs';
 
 /** Seconds per measurement (BENCH_SECONDS, default 10). */
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -13,7 +14,7 @@ export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 
 /**
  * @typedef {{ label: string, requestsPerSecond: number, p50: number, p99: number,
- *   ok: number, failed: number, seconds: number }} LoadResult
+ *   ok: number, failed: number, seconds: number, cpuPerAnswerUs: number | undefined }} LoadResult
  */
 
 /**
@@ -25,14 +26,19 @@ export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
  * @param {import('autocannon').Options} options
  * @param {() => void} [mark] called just before and just after the counted load (a profile's
  *   bounds), not around the warm-up
+ * @param {number} [serverPid] the server answering: the CPU it spends during the counted load,
+ *   per answer, is part of the result (process-cpu.mjs)
  * @returns {Promise<LoadResult>}
  */
-export async function measure(label, options, mark) {
+export async function measure(label, options, mark, serverPid) {
   if (WARMUP_SECONDS > 0)
     await autocannon({ connections: 50, ...options, duration: WARMUP_SECONDS });
   mark?.();
+  const cpuBefore = cpuSecondsOf(serverPid);
   const result = await autocannon({ connections: 50, duration: SECONDS, ...options });
+  const cpuAfter = cpuSecondsOf(serverPid);
   mark?.();
+  const answers = result.requests.total;
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed > 0) {
     console.warn(
@@ -49,5 +55,9 @@ export async function measure(label, options, mark) {
     ok: result['2xx'],
     failed,
     seconds: result.duration,
+    cpuPerAnswerUs:
+      cpuBefore === undefined || cpuAfter === undefined || answers === 0
+        ? undefined
+        : ((cpuAfter - cpuBefore) * 1e6) / answers,
   };
 }

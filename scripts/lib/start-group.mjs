@@ -32,6 +32,8 @@ export function startGroup(
     },
   );
   return {
+    /** The group's leader, whose pid is also the group's id. */
+    pid: child.pid,
     exited,
     hasExited: () => hasExited,
     stop: async () => {
