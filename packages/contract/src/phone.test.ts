@@ -106,6 +106,21 @@ describe('maskPhone', () => {
     expect(maskPhone('+12')).not.toMatch(/\d/);
     expect(maskPhone('')).not.toMatch(/\d/);
   });
+
+  it('takes the last digits wherever the separators are, and only past three digits', () => {
+    // The definition, written plainly: every digit of the text, the last three shown when
+    // there are more than three.
+    const plain = (phone: string) => {
+      const digits = phone.replace(/\D/g, '');
+      const hidden = '+•• ••• •••';
+      return digits.length > 3 ? `${hidden} ${digits.slice(-3)}` : hidden;
+    };
+    for (const phone of ['+1234', '+123', '123', '+1 202-555-0143', '+1 (202) 5a5b5c', '0143 ', '٠١٢٣٤٥']) {
+      expect(maskPhone(phone), phone).toBe(plain(phone));
+    }
+    expect(maskPhone('+1234')).toBe('+•• ••• ••• 234');
+    expect(maskPhone('+1 202-555-0143')).toBe('+•• ••• ••• 143');
+  });
 });
 
 describe('country helpers', () => {

@@ -126,6 +126,10 @@ export const phoneE164Schema = /* @__PURE__ */ z
 
 const MASK = '•';
 const VISIBLE_DIGITS = 3;
+/** The masked part: the same for every number. */
+const HIDDEN = `+${MASK.repeat(2)} ${MASK.repeat(3)} ${MASK.repeat(3)}`;
+const DIGIT_ZERO = 48;
+const DIGIT_NINE = 57;
 
 /**
  * Hides a number down to its last three digits: "+12025550143" → "+•• ••• ••• 143". The
@@ -134,10 +138,18 @@ const VISIBLE_DIGITS = 3;
  * that someone else might see.
  */
 export function maskPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  const visible = digits.length > VISIBLE_DIGITS ? digits.slice(-VISIBLE_DIGITS) : '';
-  const hidden = `+${MASK.repeat(2)} ${MASK.repeat(3)} ${MASK.repeat(3)}`;
-  return visible ? `${hidden} ${visible}` : hidden;
+  // Read from the end, without a regular expression: an operator's queue page masks fifty
+  // numbers, and the replace-and-slice version was 2% of the page's CPU (decision 012).
+  let visible = '';
+  let digitsSeen = 0;
+  for (let index = phone.length - 1; index >= 0 && digitsSeen <= VISIBLE_DIGITS; index -= 1) {
+    const code = phone.charCodeAt(index);
+    if (code < DIGIT_ZERO || code > DIGIT_NINE) continue;
+    digitsSeen += 1;
+    if (digitsSeen <= VISIBLE_DIGITS) visible = phone[index] + visible;
+  }
+  // The last digits show only when the number has more digits than that.
+  return digitsSeen > VISIBLE_DIGITS ? `${HIDDEN} ${visible}` : HIDDEN;
 }
 
 /** "+12025550143" → "+1 202 555 0143"; for operators and the owner's own case page. */

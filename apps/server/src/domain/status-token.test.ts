@@ -36,6 +36,9 @@ describe('status token', () => {
     expect(statusTokenMatches(token.slice(0, -1), hash)).toBe(false);
     expect(statusTokenMatches(`${token}x`, hash)).toBe(false);
     expect(statusTokenMatches('', hash)).toBe(false);
+    // Hashed as UTF-8, as it was stored: a presented text outside ASCII is not mangled.
+    expect(statusTokenMatches('jeton-é', hashStatusToken('jeton-é'))).toBe(true);
+    expect(statusTokenMatches('jeton-e', hashStatusToken('jeton-é'))).toBe(false);
   });
 
   it('refuses a malformed stored hash instead of throwing', () => {

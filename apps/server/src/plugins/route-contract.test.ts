@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import type { RouteOptions } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -5,7 +6,7 @@ import { isApiPath } from '../http/api-path';
 import { routeGuards } from '../http/route-guards';
 import { createTestApp } from '../test/test-app';
 import type { TestApp } from '../test/test-app';
-import { contractProblems } from './route-contract';
+import { contractProblems, plainJsonSerializer } from './route-contract';
 
 /*
  * Every API route carries its contract: a guard, a schema and a response. An app with a
@@ -67,5 +68,39 @@ describe('the route contract', () => {
         expect(['operator', 'admin'], route.url).toContain(route.config?.guard);
       }
     }
+  });
+
+  it('writes a plain-serialized answer whole, with its byte length, compressed when asked', async () => {
+    // Outside ASCII, as the queue's masked numbers are: bytes and characters differ.
+    const items = Array.from({ length: 100 }, (_, index) => ({ phone: `+•• ••• ••• ${index}` }));
+    // Registered as a plugin, so it loads after the app's own (compression among them).
+    const { app } = await appWith((app) =>
+      app.register(async (scope) =>
+        scope.get(
+          '/api/test/plain',
+          {
+            config: { guard: 'public' },
+            serializerCompiler: plainJsonSerializer,
+            schema: {
+              response: { 200: z.object({ items: z.array(z.object({ phone: z.string() })) }) },
+            },
+          },
+          async () => ({ items }),
+        ),
+      ),
+    );
+    const plain = await app.inject({ method: 'GET', url: '/api/test/plain' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-type']).toMatch(/^application\/json/);
+    expect(Number(plain.headers['content-length'])).toBe(plain.rawPayload.length);
+    expect(plain.json()).toEqual({ items });
+
+    const gzipped = await app.inject({
+      method: 'GET',
+      url: '/api/test/plain',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString('utf8'))).toEqual({ items });
   });
 });

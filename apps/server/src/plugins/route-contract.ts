@@ -85,7 +85,12 @@ export function contractProblems(route: Pick<RouteOptions, 'config' | 'schema'>)
  * schema still describes the answer in the API description. Every other route keeps the zod
  * check.
  */
-export const plainJsonSerializer = () => (data: unknown) => JSON.stringify(data);
+export const plainJsonSerializer = () => (data: unknown) =>
+  // Encoded to UTF-8 here, once. Given the text, Fastify measures its byte length for
+  // Content-Length and the socket encodes it again as it writes; a queue page with its
+  // masked numbers ("•" makes the text two-byte) paid about 15 µs a page for the measuring
+  // alone (decision 012). Fastify sends a Buffer as it is; its types only name the text.
+  Buffer.from(JSON.stringify(data)) as unknown as string;
 
 /**
  * Installs the contract on the application: zod validation and serialization, and the
