@@ -115,7 +115,15 @@ describe('maskPhone', () => {
       const hidden = '+•• ••• •••';
       return digits.length > 3 ? `${hidden} ${digits.slice(-3)}` : hidden;
     };
-    for (const phone of ['+1234', '+123', '123', '+1 202-555-0143', '+1 (202) 5a5b5c', '0143 ', '٠١٢٣٤٥']) {
+    for (const phone of [
+      '+1234',
+      '+123',
+      '123',
+      '+1 202-555-0143',
+      '+1 (202) 5a5b5c',
+      '0143 ',
+      '٠١٢٣٤٥',
+    ]) {
       expect(maskPhone(phone), phone).toBe(plain(phone));
     }
     expect(maskPhone('+1234')).toBe('+•• ••• ••• 234');
