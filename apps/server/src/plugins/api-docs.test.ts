@@ -110,10 +110,12 @@ describe('GET /api/docs', () => {
 
   it('leaves the rest of the site under its own policy', async () => {
     const page = await subject.app.inject({ method: 'GET', url: '/api/docs/' });
-    const health = await subject.app.inject({ method: 'GET', url: '/api/health' });
-    expect(health.headers['content-security-policy']).toBeDefined();
-    expect(health.headers['content-security-policy']).not.toBe(
-      page.headers['content-security-policy'],
-    );
+    for (const url of ['/', '/api/health']) {
+      const other = await subject.app.inject({ method: 'GET', url });
+      expect(other.headers['content-security-policy'], url).toBeDefined();
+      expect(other.headers['content-security-policy'], url).not.toBe(
+        page.headers['content-security-policy'],
+      );
+    }
   });
 });

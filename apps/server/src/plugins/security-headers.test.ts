@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { createTestApp } from '../test/test-app';
 import { createTestDatabase } from '../test/test-database';
+import { API_CONTENT_SECURITY_POLICY } from './security-headers';
 
 function directives(header: string | string[] | number | undefined): Map<string, string[]> {
   expect(typeof header).toBe('string');
@@ -20,30 +21,54 @@ describe('security headers', () => {
   });
   afterAll(() => database?.close());
 
-  async function headersFor(config: Parameters<typeof createTestApp>[0]) {
+  /** The headers of a page of the site (`/`), or of another address. */
+  async function headersFor(config: Parameters<typeof createTestApp>[0], url = '/') {
     const subject = await createTestApp({ ...config, database });
     try {
-      const response = await subject.app.inject({ method: 'GET', url: '/api/health' });
+      const response = await subject.app.inject({ method: 'GET', url });
       return response.headers;
     } finally {
       await subject.close();
     }
   }
 
-  it('sends the standard protective headers on every response', async () => {
-    const headers = await headersFor({});
-    expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
-    expect(headers['x-powered-by']).toBeUndefined();
-    // Plain http (local runs): HSTS would be meaningless.
-    expect(headers['strict-transport-security']).toBeUndefined();
+  it.each(['/', '/api/health', '/api/no-such-route', '/no-such-page'])(
+    'sends the standard protective headers on every response (%s)',
+    async (url) => {
+      const headers = await headersFor({}, url);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+      expect(headers['content-security-policy']).toEqual(expect.any(String));
+      expect(headers['x-powered-by']).toBeUndefined();
+      // Plain http (local runs): HSTS would be meaningless.
+      expect(headers['strict-transport-security']).toBeUndefined();
+    },
+  );
+
+  it("lets nothing load, run or frame an API answer, whatever the site's pages may load", async () => {
+    const config = { chat: { host: 'https://embed.tawk.to', siteId: 's', widgetId: 'w' } };
+    for (const url of ['/api/health', '/api/client-config', '/api/no-such-route']) {
+      const csp = directives((await headersFor({ config }, url))['content-security-policy']);
+      expect(csp).toEqual(
+        new Map([
+          ['default-src', ["'none'"]],
+          ['frame-ancestors', ["'none'"]],
+        ]),
+      );
+    }
+    expect(API_CONTENT_SECURITY_POLICY).not.toContain('tawk');
+    // The page itself still gets the site's policy, with the chat's host.
+    const page = directives((await headersFor({ config }, '/'))['content-security-policy']);
+    expect(page.get('script-src')).toContain('https://embed.tawk.to');
   });
 
   it('sends HSTS when the site is public over https', async () => {
     const headers = await headersFor({ config: { publicUrl: 'https://unban.example' } });
     expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const api = await headersFor({ config: { publicUrl: 'https://unban.example' } }, '/api/health');
+    expect(api['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 
   it('allows nothing third-party when no integration is configured', async () => {

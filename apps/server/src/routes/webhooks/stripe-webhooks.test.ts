@@ -114,7 +114,7 @@ describe('Stripe webhooks (real SDK against a local fake Stripe API)', () => {
     });
 
     it('lets pages post forms to Stripe Checkout (Content-Security-Policy form-action)', async () => {
-      const response = await subject.app.inject({ method: 'GET', url: '/api/health' });
+      const response = await subject.app.inject({ method: 'GET', url: '/' });
       expect(String(response.headers['content-security-policy'])).toContain(
         "form-action 'self' https://checkout.stripe.com",
       );
