@@ -1,3 +1,12 @@
+import examples from 'libphonenumber-js/examples.mobile.json';
+import {
+  getCountries,
+  getExampleNumber,
+  parsePhoneNumberWithError,
+  ParseError,
+  validatePhoneNumberLength,
+} from 'libphonenumber-js/max';
+import type { CountryCode } from 'libphonenumber-js/max';
 import { describe, expect, it } from 'vitest';
 import {
   countryCallingCodes,
@@ -63,6 +72,68 @@ describe('normalizePhone', () => {
   ] as const)('rejects %j as %s with a message saying how to fix it', (input, problem) => {
     const result = normalizePhone(input);
     expect(result).toEqual({ ok: false, problem, message: phoneProblemMessages[problem] });
+  });
+
+  it('measures only invalid numbers, and answers as when it measured every one first', () => {
+    // The plain definition: the length checked before validity, for every number.
+    const measuredFirst = (input: string, defaultCountry?: CountryCode) => {
+      const options = defaultCountry ? { defaultCountry } : undefined;
+      let parsed;
+      try {
+        parsed = parsePhoneNumberWithError(input, options);
+      } catch (error) {
+        if (!(error instanceof ParseError)) throw error;
+        if (error.message === 'INVALID_COUNTRY') return 'unknown_country_code';
+        return error.message === 'TOO_SHORT' || error.message === 'TOO_LONG'
+          ? error.message.toLowerCase()
+          : 'invalid';
+      }
+      const length = validatePhoneNumberLength(input, options);
+      if (length === 'TOO_SHORT') return 'too_short';
+      if (length === 'TOO_LONG') return 'too_long';
+      return parsed.isValid() ? parsed.number : 'invalid';
+    };
+    const answer = (input: string, defaultCountry?: CountryCode) => {
+      const result = normalizePhone(input, defaultCountry);
+      return result.ok ? result.e164 : result.problem;
+    };
+    let valid = 0;
+    let compared = 0;
+    for (const country of getCountries()) {
+      const example = getExampleNumber(country, examples);
+      if (!example) continue;
+      const digits = example.nationalNumber;
+      const code = `+${example.countryCallingCode}`;
+      // The example, shorter and longer, and with each of its digits changed.
+      const nationals = [
+        digits,
+        digits.slice(0, -1),
+        digits.slice(0, -2),
+        `${digits}0`,
+        `${digits}12`,
+      ];
+      for (let index = 0; index < digits.length; index += 1)
+        nationals.push(
+          `${digits.slice(0, index)}${(Number(digits[index]) + 5) % 10}${digits.slice(index + 1)}`,
+        );
+      for (const national of nationals) {
+        for (const [input, defaultCountry] of [
+          [`${code} ${national}`, undefined],
+          [national, country],
+        ] as const) {
+          expect(
+            answer(input, defaultCountry),
+            `${input} (${defaultCountry ?? 'no country'})`,
+          ).toBe(measuredFirst(input, defaultCountry));
+          if (normalizePhone(input, defaultCountry).ok) valid += 1;
+          compared += 1;
+        }
+      }
+    }
+    // Enough of each kind for the comparison to mean something.
+    expect(compared).toBeGreaterThan(5_000);
+    expect(valid).toBeGreaterThan(1_000);
+    expect(compared - valid).toBeGreaterThan(1_000);
   });
 });
 

@@ -85,11 +85,14 @@ export function normalizePhone(input: string, defaultCountry?: CountryCode): Nor
     throw error;
   }
 
+  // A valid number has one of its country's lengths, so only an invalid one is measured, to
+  // say what is wrong with it: measuring parses the text again, and every order's number
+  // went through it (decision 012).
+  if (parsed.isValid()) return { ok: true, e164: parsed.number, country: parsed.country };
   const lengthProblem = validatePhoneNumberLength(text, options);
   if (lengthProblem === 'TOO_SHORT') return failure('too_short');
   if (lengthProblem === 'TOO_LONG') return failure('too_long');
-  if (!parsed.isValid()) return failure('invalid');
-  return { ok: true, e164: parsed.number, country: parsed.country };
+  return failure('invalid');
 }
 
 function parseErrorProblem(code: string): PhoneProblem {
