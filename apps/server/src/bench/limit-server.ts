@@ -53,7 +53,7 @@ const { db, close } = await openDatabase();
 const statusStatement = paymentStatusStatement(db, 'reference');
 
 // The bench sends a handful of distinct queue queries: built once per query string.
-const queueSql = new Map<string, { text: string; params: unknown[] }>();
+const queueSql = new Map<string, ReturnType<typeof queueStatement>>();
 
 const app = Fastify({ logger: false });
 
@@ -77,7 +77,11 @@ app.get('/limit/queue', async (request) => {
     queueSql.set(raw, built);
   }
   // As the product runs it (driverStatement): a named statement on PostgreSQL, rows unmapped.
-  return { items: await driverStatement(db, built.text, built.params) };
+  return {
+    items: await driverStatement(db, built.text, built.params, {
+      planEachRun: built.planEachRun,
+    }),
+  };
 });
 
 await app.listen({ host: '127.0.0.1', port });

@@ -67,4 +67,25 @@ describe('driverStatement', () => {
       expect(mine[0]?.name).toMatch(/^r_[\w-]{27}$/);
     },
   );
+
+  it('runs a statement planned for its values each time, unprepared, when asked', async () => {
+    const built = database.db
+      .select({ word: sql<string>`${'plan-each-run'}::text`.as('word') })
+      .from(sql`generate_series(1, 2) as series`)
+      .toSQL();
+    // More runs than PostgreSQL's five before it may switch a named statement to a generic plan.
+    for (let run = 0; run < 7; run += 1) {
+      expect(
+        await driverStatement(database.db, built.sql, built.params, { planEachRun: true }),
+      ).toEqual([{ word: 'plan-each-run' }, { word: 'plan-each-run' }]);
+    }
+    if (!process.env.TEST_DATABASE_URL) return;
+    const prepared = await driverStatement<{ statement: string }>(
+      database.db,
+      'select statement from pg_prepared_statements',
+      [],
+    );
+    expect(prepared.filter((row) => row.statement.includes('::text as "word"'))).toEqual([]);
+    expect(prepared.length).toBeGreaterThan(0);
+  });
 });

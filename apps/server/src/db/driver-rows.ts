@@ -42,18 +42,24 @@ export function asField(column: AnyPgColumn, name: string) {
  *
  * On PostgreSQL it runs as a named statement: each pooled connection parses it once, and
  * PostgreSQL may plan it once, when it estimates a generic plan costs no more than the custom
- * ones (its own choice, after five runs). On the embedded database (one connection in the
- * process) it runs as it is. Either way it is one statement in a transaction of its own: not
- * for use inside a transaction, as it runs on the database's own pool.
+ * ones (its own choice, after five runs). With `planEachRun` it runs unnamed instead, parsed
+ * and planned for its values on every run: for a statement whose index only serves some
+ * values, such as a LIKE on a bound pattern, where a generic plan cannot use the index at
+ * all. On the embedded database (one connection in the process) it runs as it is. Either way
+ * it is one statement in a transaction of its own: not for use inside a transaction, as it
+ * runs on the database's own pool.
  */
 export async function driverStatement<Row>(
   db: Database,
   text: string,
   params: unknown[],
+  { planEachRun = false }: { planEachRun?: boolean } = {},
 ): Promise<Row[]> {
   const client = (db as unknown as { $client: pg.Pool | QueryingClient }).$client;
   if (client instanceof pg.Pool) {
-    const result = await client.query({ name: statementName(text), text, values: params });
+    const result = await client.query(
+      planEachRun ? { text, values: params } : { name: statementName(text), text, values: params },
+    );
     return result.rows as Row[];
   }
   return (await client.query(text, params)).rows as Row[];

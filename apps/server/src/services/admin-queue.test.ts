@@ -378,4 +378,29 @@ describe('queueStatement', () => {
     const texts = shapes.map((input) => statement(input).text);
     expect(new Set(texts).size).toBe(shapes.length);
   });
+
+  it('has a search planned for its values on every run, and only a search', () => {
+    // Every search matches a LIKE on a bound pattern (a reference too: it may also be the
+    // beginning of an e-mail address), which uses its index only when the planner sees it.
+    for (const q of ['person7', '0123', '+1 202 555', 'UB-00004242']) {
+      expect(statement({ q }).planEachRun, q).toBe(true);
+      expect(statement({ q, caseState: ['queued'], sort: 'created_asc' }).planEachRun, q).toBe(
+        true,
+      );
+    }
+    // The filters and cursors are ranges and equalities: any plan of theirs uses the indexes.
+    const cursor = encodeCursor({
+      t: NOW.toISOString(),
+      id: '0190a4f2-0000-7000-8000-000000000000',
+    });
+    for (const input of [
+      {},
+      { cursor },
+      { caseState: ['queued', 'in_review'], plan: 'priority' },
+      { deadline: 'due_soon' },
+      { followUp: 'due' },
+    ] satisfies QueueQueryInput[]) {
+      expect(statement(input).planEachRun, JSON.stringify(input)).toBe(false);
+    }
+  });
 });
