@@ -12,7 +12,7 @@
 //
 // Environment: BENCH_PORT (product, 8690; its Auth emulator is BENCH_PORT + 1019),
 // BENCH_HELLO_PORT (8790), BENCH_LIMIT_PORT (8791), BENCH_SECONDS (10 per row), BENCH_WARMUP_SECONDS (3 before each, not counted),
-// BENCH_ONLY (pglite | postgres), BENCH_ROWS (status,create,queue), BENCH_POSTGRES_URL (an admin connection),
+// BENCH_ONLY (pglite | postgres), BENCH_ROWS (status,create,queue,live), BENCH_POSTGRES_URL (an admin connection),
 // BENCH_PROFILE_DIR (the product's server writes a V8 CPU profile there, bench/cpu-profile.mjs,
 // and one part per product row, named in the output;
 // `node scripts/bench/profile-summary.mjs <dir>` lists the top self-time functions),
@@ -37,7 +37,7 @@ const HELLO_PORT = Number(process.env.BENCH_HELLO_PORT ?? 8790);
 const LIMIT_PORT = Number(process.env.BENCH_LIMIT_PORT ?? 8791);
 const ONLY = process.env.BENCH_ONLY ?? '';
 /** Which rows to measure (BENCH_ROWS: a comma-separated list; all by default). */
-const KINDS = new Set((process.env.BENCH_ROWS ?? 'status,create,queue').split(','));
+const KINDS = new Set((process.env.BENCH_ROWS ?? 'status,create,queue,live').split(','));
 const POSTGRES_ADMIN_URL =
   process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const STATUS_SAMPLE = 200;
@@ -538,4 +538,4 @@ if (ONLY !== 'pglite' && reused) {
 }
 report(hello, rows);
 // Live updates: an operator's move to a customer's open stream, with 1,000 streams open.
-await runLiveUpdatesBench();
+if (KINDS.has('live')) await runLiveUpdatesBench();
