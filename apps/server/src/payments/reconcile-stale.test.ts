@@ -96,8 +96,7 @@ describe('reconciling attempts whose webhook was lost (Stripe)', () => {
     const { request, statusToken, payment } = await orderWithCheckout(db(), subject.app);
     fake.completeSession(payment.providerSessionId, 'paid');
     // The status read runs its statement on the driver (driverStatement): count those.
-    const client = (db() as unknown as { $client: { query: (text: unknown) => unknown } })
-      .$client;
+    const client = (db() as unknown as { $client: { query: (text: unknown) => unknown } }).$client;
     const query = vi.spyOn(client, 'query');
     try {
       const answers = await Promise.all(
@@ -105,8 +104,9 @@ describe('reconciling attempts whose webhook was lost (Stripe)', () => {
       );
       for (const answer of answers) expect(answer.json()).toMatchObject({ paymentState: 'paid' });
       const statusReads = query.mock.calls.filter(([text]) =>
-        String(typeof text === 'object' && text !== null ? (text as { text: string }).text : text)
-          .includes('"status_token_hash" as "statusTokenHash"'),
+        String(
+          typeof text === 'object' && text !== null ? (text as { text: string }).text : text,
+        ).includes('"status_token_hash" as "statusTokenHash"'),
       );
       // One read each before the look, then one for all of them (six, before).
       expect(statusReads).toHaveLength(7);
