@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config/env';
 import { every } from '../runtime/every';
+import { createEndedLooks } from './ended-looks';
 import type { Database, Transaction } from '../db/client';
 import { AppError } from '../errors';
 import { startCheckout } from './checkout';
@@ -76,6 +77,16 @@ export interface Payments {
    * Never throws. @returns whether anything was asked (the caller reads the request again)
    */
   reconcileOpenAttempts(requestId: string): Promise<boolean>;
+  /**
+   * How many looks (reconcileOpenAttempts) have ended in this process so far. A reader takes
+   * it before reading the request, and asks `lookEndedSince` after.
+   */
+  lookSequence(): number;
+  /**
+   * The last look at the request's attempts that ended after `sequence` was taken: the row
+   * read before it ended may be older than what it found.
+   */
+  lookEndedSince(requestId: string, sequence: number): Promise<boolean> | undefined;
   /**
    * Asks the provider about unpaid or processing attempts no webhook has moved for a while.
    * Run periodically by the plugin. @returns how many attempts were asked about
@@ -180,6 +191,8 @@ export function createPayments({ config, db, log }: PaymentsDeps): Payments & { 
   const quiet = createQuietPeriods();
   /** The look at a request's open attempts under way, per request (reconcileOpenAttempts). */
   const reconciling = new Map<string, Promise<boolean>>();
+  /** The looks that ended, per request (lookEndedSince). */
+  const endedLooks = createEndedLooks();
 
   /** Asks the provider about the request's open attempts this instance may ask about now. */
   async function askAboutOpenAttempts(requestId: string): Promise<boolean> {
@@ -253,10 +266,15 @@ export function createPayments({ config, db, log }: PaymentsDeps): Payments & { 
       // claim until the first had set the quiet period (decision 012).
       const running = reconciling.get(requestId);
       if (running) return running;
-      const look = askAboutOpenAttempts(requestId).finally(() => reconciling.delete(requestId));
+      const look: Promise<boolean> = askAboutOpenAttempts(requestId).finally(() => {
+        reconciling.delete(requestId);
+        endedLooks.ended(requestId, look);
+      });
       reconciling.set(requestId, look);
       return look;
     },
+    lookSequence: () => endedLooks.sequence(),
+    lookEndedSince: (requestId, sequence) => endedLooks.endedSince(requestId, sequence),
     async sweepStaleAttempts() {
       let asked = 0;
       for (const paymentId of await staleAttempts(db)) {

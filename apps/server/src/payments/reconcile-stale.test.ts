@@ -50,6 +50,11 @@ describe('reconciling attempts whose webhook was lost (Stripe)', () => {
       method: 'GET',
       url: `/api/payments/status?${new URLSearchParams({ order: reference, token })}`,
     });
+  /** Whether a driver call (text, or a query config on PostgreSQL) is the status read. */
+  const isStatusRead = (text: unknown) =>
+    String(
+      typeof text === 'object' && text !== null ? (text as { text: string }).text : text,
+    ).includes('"status_token_hash" as "statusTokenHash"');
   const sessionReads = (sessionId: string) =>
     fake.callsTo('GET', `/v1/checkout/sessions/${sessionId}`).length;
 
@@ -92,6 +97,41 @@ describe('reconciling attempts whose webhook was lost (Stripe)', () => {
     expect(sessionReads(other.payment.providerSessionId)).toBe(1);
   });
 
+  it('a read whose row was read before a look ended shows what the look found', async () => {
+    const { request, statusToken, payment } = await orderWithCheckout(db(), subject.app);
+    fake.completeSession(payment.providerSessionId, 'paid');
+    const client = (db() as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+      .$client;
+    const query = client.query.bind(client);
+    // The first status read's row ("unpaid") is held back until another read's look is over.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let held: 'no' | 'holding' | 'read' = 'no';
+    const spy = vi.spyOn(client, 'query').mockImplementation((...args: unknown[]) => {
+      const result = query(...args);
+      if (held !== 'no' || !isStatusRead(args[0])) return result;
+      held = 'holding';
+      return (result as Promise<unknown>).then(async (rows) => {
+        held = 'read';
+        await gate;
+        return rows;
+      });
+    });
+    try {
+      const late = readStatus(request.reference, statusToken);
+      await vi.waitFor(() => expect(held).toBe('read'));
+      const first = await readStatus(request.reference, statusToken);
+      expect(first.json()).toMatchObject({ paymentState: 'paid' });
+      release();
+      expect((await late).json()).toMatchObject({ paymentState: 'paid' });
+      expect(sessionReads(payment.providerSessionId)).toBe(1);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('reads that share a look read the order again once, after it', async () => {
     const { request, statusToken, payment } = await orderWithCheckout(db(), subject.app);
     fake.completeSession(payment.providerSessionId, 'paid');
@@ -103,11 +143,7 @@ describe('reconciling attempts whose webhook was lost (Stripe)', () => {
         Array.from({ length: 6 }, () => readStatus(request.reference, statusToken)),
       );
       for (const answer of answers) expect(answer.json()).toMatchObject({ paymentState: 'paid' });
-      const statusReads = query.mock.calls.filter(([text]) =>
-        String(
-          typeof text === 'object' && text !== null ? (text as { text: string }).text : text,
-        ).includes('"status_token_hash" as "statusTokenHash"'),
-      );
+      const statusReads = query.mock.calls.filter(([text]) => isStatusRead(text));
       // One read each before the look, then one for all of them (six, before).
       expect(statusReads).toHaveLength(7);
     } finally {

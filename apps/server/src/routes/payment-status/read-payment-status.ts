@@ -68,6 +68,7 @@ export async function readPaymentStatus(
   app: FastifyInstance,
   { order, token, uid }: PaymentStatusReadInput,
 ): Promise<PaymentStatusResponse | null> {
+  const lookSequence = app.payments.lookSequence();
   const row = await findPaymentStatusRow(app.db, order);
   const allowed =
     row !== undefined &&
@@ -80,6 +81,13 @@ export async function readPaymentStatus(
     const look = app.payments.reconcileOpenAttempts(row.id);
     const asked = await withinMs(RECONCILE_WAIT_MS, look);
     if (asked === true) return toPaymentStatus((await rowAfterLook(app, look, order)) ?? row);
+    // A look that ended while this row was being read leaves this read the quiet period and
+    // nothing to share, yet what it found may be newer than the row: without this, one of
+    // six reads at once answered "unpaid" while the others answered "paid" (PostgreSQL,
+    // now and then).
+    const ended = app.payments.lookEndedSince(row.id, lookSequence);
+    if (ended !== undefined && (await ended) === true)
+      return toPaymentStatus((await rowAfterLook(app, ended, order)) ?? row);
   }
   return toPaymentStatus(row);
 }
