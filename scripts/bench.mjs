@@ -6,6 +6,7 @@
 // status read, queue first page, filtered page, searches) is measured next to its limit: a
 // bare Fastify route running exactly the same SQL on the same database
 // (apps/server/src/bench/limit-server.ts), in the same run, and the table gives the ratios
+// (creation too: its limit runs the same two statements without the product's checks)
 // and whether the goals of docs/decisions/012-hot-paths.md are met, with the CPU each server
 // spent per answer (bench/process-cpu.mjs), a steadier measure than throughput on a shared machine. The product runs exactly
 // as `npm start` runs it (scripts/start.mjs: Auth emulator + server), rate limits lifted.
@@ -362,6 +363,16 @@ async function benchProduct(database, databaseUrl, seeded = false) {
         mark = profileDir ? profileMarker(path.resolve(profileDir, database)) : undefined;
         authorization = `Bearer ${await anonymousToken(APP_PORT + PORT_OFFSETS.auth)}`;
       }
+      /** @type {import('autocannon').Options} */
+      const limitOptions = {
+        url: `${limitBase}/limit/create`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: orderBody,
+      };
+      const createLimit = limit
+        ? await measure(`${name}: create request (limit)`, limitOptions, undefined, limit.pid)
+        : undefined;
       const create = await measure(
         `${name}: create request`,
         {
@@ -373,7 +384,9 @@ async function benchProduct(database, databaseUrl, seeded = false) {
         mark?.('create request'),
         serverPidOf(product),
       );
-      rows.push({ kind: 'create', result: create, goal: goals.create });
+      rows.push({ kind: 'create', result: create, limit: createLimit, goal: goals.create });
+      // The embedded database's limit runs once the product has stopped (finally, below).
+      if (!limit) pending.push({ row: rows.at(-1), label: 'create request', limitOptions });
     }
   } finally {
     await limit?.stop();

@@ -1,4 +1,5 @@
 import type { DecodedIdToken } from 'firebase-admin/auth';
+import { setNewest } from '../runtime/set-newest';
 
 /**
  * How long a staff token's revocation check is trusted. Within this bound an operator who
@@ -58,15 +59,6 @@ export function createVerifiedTokenCache({
   // Bumped by forgetUser: an answer asked for before a role change is used once, not kept.
   let generation = 0;
 
-  function remember(token: string, entry: Entry): void {
-    entries.delete(token);
-    entries.set(token, entry);
-    if (entries.size > maxEntries) {
-      const oldest = entries.keys().next();
-      if (!oldest.done) entries.delete(oldest.value);
-    }
-  }
-
   /** The entry, unless its token has expired since (then it is dropped). */
   function current(token: string): Entry | undefined {
     const entry = entries.get(token);
@@ -87,10 +79,8 @@ export function createVerifiedTokenCache({
       .then((decoded) => {
         if (askedIn !== generation) return decoded;
         const known = entries.get(token);
-        remember(token, {
-          decoded,
-          revocationCheckedAt: checkRevoked ? askedAt : (known?.revocationCheckedAt ?? null),
-        });
+        const revocationCheckedAt = checkRevoked ? askedAt : (known?.revocationCheckedAt ?? null);
+        setNewest(entries, token, { decoded, revocationCheckedAt }, maxEntries);
         return decoded;
       })
       .finally(() => inFlight.delete(key));

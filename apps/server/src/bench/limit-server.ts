@@ -8,7 +8,13 @@ import { queueQuerySchema } from '@unban/contract/admin';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
 import { driverStatement } from '../db/driver-rows';
+import { newId } from '../domain/random-pool';
+import { generateReference } from '../domain/reference';
+import { createStatusToken } from '../domain/status-token';
+import { recordFirstCheckout } from '../payments/payments-plugin';
 import { queueStatement } from '../services/admin-queue';
+import { insertNewRequest } from '../services/request-insert';
+import type { NewRequestValues } from '../services/request-insert';
 import { paymentStatusStatement, paymentStatusValues } from '../services/request-queries';
 
 /*
@@ -23,6 +29,7 @@ import { paymentStatusStatement, paymentStatusValues } from '../services/request
  * DATA_DIR (the embedded database, while no product server holds it).
  *   GET /limit/status?order=UB-…   the status read's SELECT
  *   GET /limit/queue?<queue query>  the queue page's SELECT for that query
+ *   POST /limit/create               a creation's two statements, for the order form's body
  */
 
 const port = Number(process.argv[2] ?? 8791);
@@ -82,6 +89,60 @@ app.get('/limit/queue', async (request) => {
       planEachRun: built.planEachRun,
     }),
   };
+});
+
+/** The order form's fields, taken as sent: the limit neither validates nor normalizes. */
+type OrderBody = Pick<
+  NewRequestValues,
+  'messagingApp' | 'accountType' | 'device' | 'banMessage' | 'usage' | 'contactEmail'
+> & {
+  phone: string;
+  bannedAt: NewRequestValues['bannedAtApprox'];
+  plan: string;
+  locale?: NewRequestValues['locale'];
+};
+
+app.post('/limit/create', async (request, reply) => {
+  const body = request.body as OrderBody;
+  const statusToken = createStatusToken();
+  // The same statements with the same kinds of values as the product's creation
+  // (services/request-create.ts): the request with its timeline row and e-mail, then its
+  // first checkout. The price and the checkout's address are fixed here; finding them is the
+  // product's own work (its plans, its payment provider), which this limit leaves out.
+  const values: NewRequestValues = {
+    id: newId(),
+    reference: generateReference(),
+    ownerUid: 'limit-server',
+    statusTokenHash: statusToken.hash,
+    messagingApp: body.messagingApp,
+    phoneE164: body.phone,
+    accountType: body.accountType,
+    device: body.device,
+    banMessage: body.banMessage,
+    bannedAtApprox: body.bannedAt,
+    usage: body.usage,
+    contactEmail: body.contactEmail,
+    locale: body.locale ?? 'en',
+    plan: body.plan,
+    priceAmount: 4900,
+    currency: 'USD',
+    idempotencyKeyHash: null,
+    idempotencyFingerprint: null,
+    idempotencySealedToken: null,
+  };
+  const inserted = await insertNewRequest(db, values, {
+    messageToCustomer: 'Request received.',
+    notice: { kind: 'request_received' },
+  });
+  if (!inserted) return reply.code(409).send({ reference: values.reference });
+  const paymentId = newId();
+  await recordFirstCheckout(db, {
+    request: values,
+    paymentId,
+    provider: 'sandbox',
+    session: { sessionId: `limit_${paymentId}`, url: `http://127.0.0.1/pay/${paymentId}` },
+  });
+  return reply.code(201).send({ id: values.id, reference: values.reference });
 });
 
 await app.listen({ host: '127.0.0.1', port });

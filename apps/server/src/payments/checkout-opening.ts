@@ -4,9 +4,11 @@ import { newId } from '../domain/random-pool';
 import { driverStatement } from '../db/driver-rows';
 import { payments, requests } from '../db/schema';
 import type { RequestRow } from '../db/schema';
+import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import { openProviderSession, recordCheckout } from './checkout';
 import type { CheckoutOrder } from './checkout';
+import type { CheckoutSession } from './providers/provider';
 import type { PaymentServiceDeps } from './service-deps';
 
 /** A new checkout may be opened only while nothing is paid or being paid. */
@@ -233,15 +235,38 @@ export async function openFirstCheckout(
     await releaseLease(deps, request.id);
     throw error;
   }
-  const recorded = await driverStatement(deps.db, RECORD_FIRST_CHECKOUT, [
+  await recordFirstCheckout(deps.db, {
+    request,
+    paymentId,
+    provider: deps.provider.name,
+    session,
+  });
+  return session.url;
+}
+
+export interface FirstCheckoutRecord {
+  request: Pick<CheckoutOrder, 'id' | 'priceAmount' | 'currency'>;
+  paymentId: string;
+  provider: string;
+  session: Pick<CheckoutSession, 'sessionId' | 'url'>;
+}
+
+/**
+ * The statement that ends a creation (RECORD_FIRST_CHECKOUT), on its own so that the bench's
+ * limit server (bench/limit-server.ts) runs exactly what the product runs.
+ */
+export async function recordFirstCheckout(
+  db: Database,
+  { request, paymentId, provider, session }: FirstCheckoutRecord,
+): Promise<void> {
+  const recorded = await driverStatement(db, RECORD_FIRST_CHECKOUT, [
     request.id,
     paymentId,
-    deps.provider.name,
+    provider,
     session.sessionId,
     request.priceAmount,
     request.currency,
     session.url,
   ]);
   if (recorded.length === 0) throw new Error(`Request ${request.id} vanished`);
-  return session.url;
 }

@@ -1,3 +1,5 @@
+import { setNewest } from '../runtime/set-newest';
+
 /** Requests remembered at most; the oldest go first (a reader's row read takes milliseconds). */
 const MAX_ENTRIES = 50_000;
 
@@ -24,12 +26,7 @@ export function createEndedLooks(maxEntries = MAX_ENTRIES): EndedLooks {
     sequence: () => count,
     ended(key, look) {
       count += 1;
-      last.delete(key);
-      last.set(key, { sequence: count, look });
-      if (last.size > maxEntries) {
-        const oldest = last.keys().next();
-        if (!oldest.done) last.delete(oldest.value);
-      }
+      setNewest(last, key, { sequence: count, look }, maxEntries);
     },
     endedSince(key, sequence) {
       const entry = last.get(key);

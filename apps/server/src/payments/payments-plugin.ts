@@ -40,7 +40,7 @@ import { createQuietPeriods } from './quiet-periods';
 
 export type { OpenCheckoutInput, OpenCheckoutResult, PendingRefunds, WebhookOutcome };
 export { checkoutFormActionOrigins } from './checkout-origins';
-export { OPENING_LEASE_MS } from './checkout-opening';
+export { OPENING_LEASE_MS, recordFirstCheckout } from './checkout-opening';
 
 /** The payments module as the rest of the server sees it (`app.payments`). */
 export interface Payments {

@@ -1,3 +1,5 @@
+import { setNewest } from '../runtime/set-newest';
+
 /** Requests remembered at most; the oldest go first (a status screen polls for minutes). */
 const MAX_ENTRIES = 50_000;
 
@@ -27,12 +29,7 @@ export function createQuietPeriods(
       return false;
     },
     until(key, ms) {
-      quietUntil.delete(key);
-      quietUntil.set(key, now() + ms);
-      if (quietUntil.size > maxEntries) {
-        const oldest = quietUntil.keys().next();
-        if (!oldest.done) quietUntil.delete(oldest.value);
-      }
+      setNewest(quietUntil, key, now() + ms, maxEntries);
     },
   };
 }
