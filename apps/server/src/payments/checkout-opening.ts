@@ -253,7 +253,9 @@ export interface FirstCheckoutRecord {
 
 /**
  * The statement that ends a creation (RECORD_FIRST_CHECKOUT), on its own so that the bench's
- * limit server (bench/limit-server.ts) runs exactly what the product runs.
+ * limit server (bench/limit-server.ts) runs exactly what the product runs. Only for a request
+ * just inserted with its lease taken (insertNewRequest), as openFirstCheckout explains; any
+ * other checkout is opened with openCheckout.
  */
 export async function recordFirstCheckout(
   db: Database,
