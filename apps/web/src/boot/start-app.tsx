@@ -13,6 +13,7 @@ import { loadMessages } from '../lib/i18n/catalog';
 import { documentLocale } from '../lib/i18n/document-locale';
 import { AppIntlProvider } from '../lib/i18n/intl-provider';
 import { DEEP_LINK_CLASS } from './deep-link';
+import { holdAddressChanges } from './held-address-changes';
 
 export interface StartOptions {
   container: HTMLElement;
@@ -61,6 +62,8 @@ export async function startApp({
   // The visitor may have moved on (a hash change) while the modules arrived: then the HTML no
   // longer shows the route, and the app renders afresh through its first navigation.
   const hydrate = hydratePath !== null && currentRoute() === hydratePath;
+  // Until the hydrated app is on the page, the router must go on showing what the HTML shows.
+  const releaseAddressChanges = hydrate ? holdAddressChanges() : undefined;
   const router = createAppRouter({ hydrating: hydrate });
   // What the server rendered a screen with (the payment status), its first answer here too.
   const firstAnswers = readFirstAnswers(document);
@@ -99,5 +102,6 @@ export async function startApp({
     }
   });
   if (!root) throw new Error('React did not create a root');
+  releaseAddressChanges?.();
   return root;
 }
