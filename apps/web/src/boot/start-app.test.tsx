@@ -1,8 +1,8 @@
-import type { Root } from 'react-dom/client';
 import { afterEach, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { defaultSiteIdentity } from '@unban/contract/site-config';
 import { renderAppHtml } from '../prerender/render-app';
+import { startAppInTest, stopStartedApp } from '../test/started-app';
 import type * as HomeScreenModule from '../features/home/home-screen';
 
 /**
@@ -30,14 +30,7 @@ vi.mock('../features/home/home-screen', async (importOriginal) => {
   return { ...original, HomeScreen };
 });
 
-let mounted: Root | undefined;
-
-afterEach(() => {
-  mounted?.unmount();
-  mounted = undefined;
-  document.body.replaceChildren();
-  window.location.hash = '';
-});
+afterEach(stopStartedApp);
 
 it('shows the screen the address moved to while the prerendered home was being hydrated', async () => {
   // Loaded beforehand, so a router that heard the move would end its navigation while React
@@ -50,8 +43,7 @@ it('shows the screen the address moved to while the prerendered home was being h
   window.location.hash = '';
 
   moveDuringHydration.armed = true;
-  const { startApp } = await import('./start-app');
-  mounted = await startApp({ container, hydratePath: '/', currentRoute: () => '/' });
+  await startAppInTest({ container, hydratePath: '/', currentRoute: () => '/' });
 
   expect(moveDuringHydration.armed).toBe(false);
   expect(

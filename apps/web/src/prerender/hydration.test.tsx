@@ -1,10 +1,10 @@
-import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SITE_IDENTITY_ELEMENT_ID, defaultSiteIdentity } from '@unban/contract/site-config';
 import type { SiteIdentity } from '@unban/contract/site-config';
 import { parseSiteIdentity } from '@unban/contract/site-identity';
 import { prerenderedPages } from './pages';
 import { renderAppHtml, renderDocument } from './render-page';
+import { startAppInTest, stopStartedApp } from '../test/started-app';
 
 const identity = defaultSiteIdentity;
 
@@ -23,16 +23,9 @@ function telegramIdentity(): SiteIdentity {
 // React's development build checks every attribute and text during hydration and reports a
 // difference through console.error, which fails any test here (fail-on-console-error).
 
-// Unmounted before the next test (and before jsdom goes away): React's scheduler would
-// otherwise still run hydration work after the environment is torn down.
-let mounted: Root | undefined;
-
 afterEach(() => {
-  mounted?.unmount();
-  mounted = undefined;
-  document.body.replaceChildren();
+  stopStartedApp();
   document.getElementById(SITE_IDENTITY_ELEMENT_ID)?.remove();
-  window.location.hash = '';
   vi.restoreAllMocks();
 });
 
@@ -46,8 +39,7 @@ describe.each(prerenderedPages.map((page) => page.path))('the prerendered %s', (
     expect(heading).not.toBeNull();
 
     window.location.hash = path === '/' ? '' : `#${path}`;
-    const { startApp } = await import('../boot/start-app');
-    mounted = await startApp({ container, hydratePath: path, currentRoute: () => path });
+    await startAppInTest({ container, hydratePath: path, currentRoute: () => path });
 
     expect(container.querySelector('h1')).toBe(heading);
     // Links are written as the hash router writes them, so hydration keeps them.
@@ -74,8 +66,7 @@ describe('another site identity', () => {
     document.body.append(container);
     const heading = container.querySelector('h1');
 
-    const { startApp } = await import('../boot/start-app');
-    mounted = await startApp({ container, hydratePath: '/', currentRoute: () => '/' });
+    await startAppInTest({ container, hydratePath: '/', currentRoute: () => '/' });
 
     expect(container.querySelector('h1')).toBe(heading);
     expect(heading?.textContent).toBe('Unban your Telegram');
@@ -103,8 +94,7 @@ describe('the prerendered ban check', () => {
     lostPhone?.click();
 
     window.location.hash = '#/ban-check';
-    const { startApp } = await import('../boot/start-app');
-    mounted = await startApp({
+    await startAppInTest({
       container,
       hydratePath: '/ban-check',
       currentRoute: () => '/ban-check',

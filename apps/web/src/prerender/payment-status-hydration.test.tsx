@@ -1,4 +1,3 @@
-import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paymentStateInfo } from '@unban/contract/payment-states';
 import type { PaymentStatusResponse } from '@unban/contract/requests';
@@ -6,6 +5,7 @@ import { renderPaymentStatusDocument } from './payment-status-document';
 import type { PaymentStatusReader } from './payment-status-document';
 import { defaultSiteIdentity } from '@unban/contract/site-config';
 import type { SupportedLocale } from '@unban/contract/locale-tags';
+import { startAppInTest, stopStartedApp } from '../test/started-app';
 
 // React's development build reports any hydration difference through console.error, which
 // fails the test (fail-on-console-error).
@@ -27,13 +27,8 @@ const search = `?order=${payment.reference}&token=${token}`;
 const template =
   '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Old</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>';
 
-let mounted: Root | undefined;
-
 afterEach(() => {
-  mounted?.unmount();
-  mounted = undefined;
-  document.body.replaceChildren();
-  window.location.hash = '';
+  stopStartedApp();
   vi.restoreAllMocks();
 });
 
@@ -58,8 +53,7 @@ async function openDocument(read: PaymentStatusReader, query = search, locale?: 
 
 async function hydrate(container: HTMLElement, query = search) {
   window.location.hash = `#/payment-status${query}`;
-  const { startApp } = await import('../boot/start-app');
-  mounted = await startApp({
+  await startAppInTest({
     container,
     hydratePath: '/payment-status',
     currentRoute: () => '/payment-status',
