@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, goToHash, test } from './fixtures';
 import { startAppByPointer } from './support/first-use';
 
 const homeHeading = (page: Page) =>
@@ -50,16 +50,14 @@ test('an address changed while the home screen hydrates shows the screen it name
   page,
 }) => {
   // A slow phone: hydration (in a transition) takes long enough that the change lands in it.
-  // Without the router's catch-up in boot/start-app.tsx it failed in 10 of 12 runs here.
+  // Without the hold of boot/held-address-changes.ts it failed in 10 of 12 runs here.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
   // This server has chat configured, so the app starts on its own once the browser is idle.
   const homeChunk = page.waitForRequest(/\/assets\/home-screen-[\w-]+\.js$/);
   await page.goto('/');
   await homeChunk;
-  await page.evaluate(() => {
-    window.location.hash = '#/payment-status';
-  });
+  await goToHash(page, '#/payment-status');
   await expect(
     page.getByRole('heading', { level: 1, name: "We couldn't find this payment" }),
   ).toBeVisible();
