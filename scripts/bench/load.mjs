@@ -18,6 +18,18 @@ export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
  */
 
 /**
+ * Alternating turns for a path measured next to its limit (BENCH_TURNS, default 5): the
+ * counted seconds are cut into this many turns of each server, limit then product. This
+ * machine's speed changes by a third within a minute (other work on the host), and a limit
+ * measured in the ten seconds before its product could land on a fast stretch and its
+ * product on a slow one: nine rounds of the status read, unchanged code, read 0.65x to
+ * 1.01x (decision 012, 2026-11-29 evening). Turns put both through the same stretches.
+ */
+export const TURNS = Math.max(1, Number(process.env.BENCH_TURNS ?? 5));
+
+/** @typedef {{ options: import('autocannon').Options, serverPid?: number }} Side */
+
+/**
  * Runs autocannon against one address and keeps only what the report needs. Answers that
  * are not 2xx (timeouts included) are counted and shown next to the row: a fast error page
  * is no benchmark, but an overloaded server's timeouts are a result. Fails when nothing at
@@ -31,33 +43,99 @@ export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
  * @returns {Promise<LoadResult>}
  */
 export async function measure(label, options, mark, serverPid) {
+  const side = { options, serverPid };
+  await warmUp(side);
+  const turn = new Turns(label, side);
+  mark?.();
+  await turn.run(SECONDS);
+  mark?.();
+  return turn.result();
+}
+
+/**
+ * A product path and its limit, measured in alternating turns (TURNS) after each one's
+ * warm-up: limit, product, limit, product… Each result pools its turns: the answers over the
+ * seconds they took, the latency percentiles of every answer, the CPU of every turn.
+ * @param {string} label @param {Side} limit @param {Side} product
+ * @param {() => void} [mark] the product's profile bounds: around all the turns, so a
+ *   profile's part holds the limit's turns too, as time the product was idle
+ * @returns {Promise<{ limit: LoadResult, product: LoadResult }>}
+ */
+export async function measureInTurns(label, limit, product, mark) {
+  await warmUp(limit);
+  await warmUp(product);
+  const limitTurns = new Turns(`${label} (limit)`, limit);
+  const productTurns = new Turns(label, product);
+  mark?.();
+  for (let turn = 0; turn < TURNS; turn += 1) {
+    await limitTurns.run(SECONDS / TURNS);
+    await productTurns.run(SECONDS / TURNS);
+  }
+  mark?.();
+  return { limit: limitTurns.result(), product: productTurns.result() };
+}
+
+/** @param {Side} side */
+async function warmUp({ options }) {
   if (WARMUP_SECONDS > 0)
     await autocannon({ connections: 50, ...options, duration: WARMUP_SECONDS });
-  mark?.();
-  const cpuBefore = cpuSecondsOf(serverPid);
-  const result = await autocannon({ connections: 50, duration: SECONDS, ...options });
-  const cpuAfter = cpuSecondsOf(serverPid);
-  mark?.();
-  const answers = result.requests.total;
-  const failed = result.non2xx + result.errors + result.timeouts;
-  if (failed > 0) {
-    console.warn(
-      `${label}: ${failed} of ${result.requests.total} answers were not 2xx (non2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})`,
-    );
+}
+
+/** The counted load of one side, in one or more turns, pooled into one result. */
+class Turns {
+  /** @type {import('autocannon').Result[]} */
+  #raw = [];
+  #seconds = 0;
+  #cpuSeconds = 0;
+  #cpuKnown = true;
+
+  /** @param {string} label @param {Side} side */
+  constructor(label, side) {
+    this.label = label;
+    this.side = side;
   }
-  if (result['2xx'] === 0) throw new Error(`${label}: no answer was 2xx`);
-  return {
-    label,
-    // Only good answers count as throughput.
-    requestsPerSecond: result['2xx'] / result.duration,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    ok: result['2xx'],
-    failed,
-    seconds: result.duration,
-    cpuPerAnswerUs:
-      cpuBefore === undefined || cpuAfter === undefined || answers === 0
-        ? undefined
-        : ((cpuAfter - cpuBefore) * 1e6) / answers,
-  };
+
+  /** @param {number} seconds */
+  async run(seconds) {
+    const { options, serverPid } = this.side;
+    const cpuBefore = cpuSecondsOf(serverPid);
+    // Unaggregated, so that the turns' latency histograms can be merged (result()).
+    const raw = await autocannon({
+      connections: 50,
+      duration: seconds,
+      ...options,
+      skipAggregateResult: true,
+    });
+    const cpuAfter = cpuSecondsOf(serverPid);
+    this.#raw.push(raw);
+    this.#seconds += raw.duration;
+    if (cpuBefore === undefined || cpuAfter === undefined) this.#cpuKnown = false;
+    else this.#cpuSeconds += cpuAfter - cpuBefore;
+  }
+
+  /** @returns {LoadResult} */
+  result() {
+    const { label } = this;
+    const result = autocannon.aggregateResult(this.#raw, { url: 'http://pooled', connections: 50 });
+    const answers = result.requests.total;
+    const failed = result.non2xx + result.errors + result.timeouts;
+    if (failed > 0) {
+      console.warn(
+        `${label}: ${failed} of ${answers} answers were not 2xx (non2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})`,
+      );
+    }
+    if (result['2xx'] === 0) throw new Error(`${label}: no answer was 2xx`);
+    return {
+      label,
+      // Only good answers count as throughput.
+      requestsPerSecond: result['2xx'] / this.#seconds,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      ok: result['2xx'],
+      failed,
+      seconds: this.#seconds,
+      cpuPerAnswerUs:
+        !this.#cpuKnown || answers === 0 ? undefined : (this.#cpuSeconds * 1e6) / answers,
+    };
+  }
 }
