@@ -53,16 +53,15 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     });
-    const { set: pageHeaders, removed } = headersOf(setSecurityHeaders);
-    const apiHeaders = pageHeaders.map(([name, value]): [string, string] =>
-      name.toLowerCase() === 'content-security-policy'
-        ? [name, API_CONTENT_SECURITY_POLICY]
-        : [name, value],
-    );
+    const { set, removed } = headersOf(setSecurityHeaders);
+    const pageHeaders = Object.fromEntries(set.map(([name, value]) => [name.toLowerCase(), value]));
+    const apiHeaders = { ...pageHeaders, 'content-security-policy': API_CONTENT_SECURITY_POLICY };
+    // Fastify's headers, not the raw response's: once one header is set on the raw response,
+    // Node sets each of Fastify's again on it when the answer starts, each name and value
+    // checked twice (decision 012). A route's own `reply.header` replaces one of these.
     app.addHook('onRequest', (request, reply, done) => {
-      const set = isApiPath(request.url) ? apiHeaders : pageHeaders;
-      for (const [name, value] of set) reply.raw.setHeader(name, value);
-      for (const name of removed) reply.raw.removeHeader(name);
+      reply.headers(isApiPath(request.url) ? apiHeaders : pageHeaders);
+      for (const name of removed) reply.removeHeader(name);
       done();
     });
   },
