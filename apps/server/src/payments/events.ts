@@ -2,7 +2,8 @@ import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client';
 import { paymentEvents, payments, requests } from '../db/schema';
 import { foldPaymentEvents, isExpectedPaymentMove } from '../domain/payment-machine';
-import type { VerifiedWebhookEvent, WebhookHeaders } from './providers/provider';
+import type { PaymentRow } from '../db/schema';
+import type { ProviderSession, VerifiedWebhookEvent, WebhookHeaders } from './providers/provider';
 import { PaymentProviderError } from './providers/provider';
 import { factsFromSession } from './session-facts';
 import { isHandledEventType, parseWebhookEvent } from './providers/webhook-event';
@@ -48,8 +49,45 @@ export async function applyProviderTruth(
   sessionId: string,
   eventId: string | null,
 ): Promise<WebhookResult> {
-  const truth = await deps.provider.retrieveSession(sessionId);
+  return applyTruth(deps, sessionId, await deps.provider.retrieveSession(sessionId), eventId);
+}
 
+/** The stored columns of an attempt that the provider's truth may change. */
+type StoredAttempt = Pick<
+  PaymentRow,
+  'state' | 'amount' | 'currency' | 'refundedAmount' | 'providerPaymentIntent'
+>;
+
+/**
+ * What the provider's truth makes of a stored attempt: its state joined with what the truth
+ * proves, the refunded amount (never less than known, never more than paid), the payment
+ * intent once known; and whether any of them differs from what is stored.
+ */
+function truthOnAttempt(attempt: StoredAttempt, truth: ProviderSession) {
+  const { facts, problem } = factsFromSession(truth, {
+    amount: attempt.amount,
+    currency: attempt.currency,
+  });
+  const state = foldPaymentEvents(facts, attempt.state);
+  const refundedAmount = Math.min(
+    attempt.amount,
+    Math.max(attempt.refundedAmount, truth.amountRefunded),
+  );
+  const providerPaymentIntent = attempt.providerPaymentIntent ?? truth.paymentIntentId;
+  const changed =
+    state !== attempt.state ||
+    refundedAmount !== attempt.refundedAmount ||
+    providerPaymentIntent !== attempt.providerPaymentIntent;
+  return { state, refundedAmount, providerPaymentIntent, problem, changed };
+}
+
+/** applyProviderTruth with the truth already read from the provider. */
+function applyTruth(
+  deps: PaymentServiceDeps,
+  sessionId: string,
+  truth: ProviderSession,
+  eventId: string | null,
+): Promise<WebhookResult> {
   return deps.db.transaction(async (tx) => {
     if (eventId !== null) {
       const [event] = await tx
@@ -94,17 +132,9 @@ export async function applyProviderTruth(
     if (!payment) throw new Error(`Payment ${located.id} vanished`);
 
     const current = payment.state;
-    const { facts, problem } = factsFromSession(truth, {
-      amount: payment.amount,
-      currency: payment.currency,
-    });
-    if (problem) deps.log.error({ paymentId: payment.id, sessionId }, problem);
-    const next = foldPaymentEvents(facts, current);
-    const refundedAmount = Math.min(
-      payment.amount,
-      Math.max(payment.refundedAmount, truth.amountRefunded),
-    );
-    const paymentIntent = payment.providerPaymentIntent ?? truth.paymentIntentId;
+    const applied = truthOnAttempt(payment, truth);
+    if (applied.problem) deps.log.error({ paymentId: payment.id, sessionId }, applied.problem);
+    const next = applied.state;
 
     if (next !== current && !isExpectedPaymentMove(current, next)) {
       // Legal for the fold, but the provider contradicted itself (e.g. failed, then paid).
@@ -113,14 +143,14 @@ export async function applyProviderTruth(
         'payment moved in an unexpected way; an operator should look at it',
       );
     }
-    if (
-      next !== current ||
-      refundedAmount !== payment.refundedAmount ||
-      paymentIntent !== payment.providerPaymentIntent
-    ) {
+    if (applied.changed) {
       await tx
         .update(payments)
-        .set({ state: next, refundedAmount, providerPaymentIntent: paymentIntent })
+        .set({
+          state: next,
+          refundedAmount: applied.refundedAmount,
+          providerPaymentIntent: applied.providerPaymentIntent,
+        })
         .where(eq(payments.id, payment.id));
     }
 
@@ -240,9 +270,41 @@ export async function reconcilePayment(
   paymentId: string,
 ): Promise<PendingRefunds> {
   const [payment] = await deps.db
-    .select({ sessionId: payments.providerSessionId, provider: payments.provider })
+    .select({
+      sessionId: payments.providerSessionId,
+      provider: payments.provider,
+      state: payments.state,
+      amount: payments.amount,
+      currency: payments.currency,
+      refundedAmount: payments.refundedAmount,
+      providerPaymentIntent: payments.providerPaymentIntent,
+    })
     .from(payments)
     .where(eq(payments.id, paymentId));
-  if (!payment || payment.provider !== deps.provider.name) return nothing;
-  return (await applyProviderTruth(deps, payment.sessionId, null)).refunds;
+  return payment ? reconcileAttempt(deps, payment) : nothing;
+}
+
+/** An attempt as stored, with what asking the provider about it takes. */
+export type AttemptToAsk = StoredAttempt & { sessionId: string; provider: string };
+
+/**
+ * reconcilePayment with the attempt's row already read (a look at a request's open
+ * attempts reads them as it claims them: stale-attempts.ts).
+ * @returns refunds queued by the settlement, to start after this returns
+ */
+export async function reconcileAttempt(
+  deps: PaymentServiceDeps,
+  payment: AttemptToAsk,
+): Promise<PendingRefunds> {
+  if (payment.provider !== deps.provider.name) return nothing;
+  const truth = await deps.provider.retrieveSession(payment.sessionId);
+  // Most looks find nothing new (a status screen polling while the customer pays): then the
+  // transaction would lock the request and its attempts to write nothing, six statements of
+  // the eleven a look cost (decision 012). The row was read without a lock, but states and
+  // refunded amounts only grow (payment-machine.ts: a join), so a truth that adds nothing
+  // to this row adds nothing to a newer one either. A truth with a problem goes through, so
+  // the problem is logged.
+  const applied = truthOnAttempt(payment, truth);
+  if (!applied.changed && applied.problem === null) return nothing;
+  return (await applyTruth(deps, payment.sessionId, truth, null)).refunds;
 }

@@ -9,8 +9,13 @@ import { startCheckout } from './checkout';
 import type { CheckoutOrder, StartCheckoutInput, StartedCheckout } from './checkout';
 import { openCheckout, openFirstCheckout } from './checkout-opening';
 import type { OpenCheckoutInput, OpenCheckoutResult } from './checkout-opening';
-import { handlePaymentWebhook, reconcilePayment, replayUnprocessedEvents } from './events';
-import type { WebhookOutcome } from './events';
+import {
+  handlePaymentWebhook,
+  reconcileAttempt,
+  reconcilePayment,
+  replayUnprocessedEvents,
+} from './events';
+import type { AttemptToAsk, WebhookOutcome } from './events';
 import { InvalidWebhookError, PaymentProviderError } from './providers/provider';
 import type { PaymentProvider, WebhookHeaders } from './providers/provider';
 import { createSandboxProvider } from './providers/sandbox';
@@ -26,8 +31,8 @@ import type { PendingRefunds } from './settlement';
 import {
   STATUS_READ_THROTTLE_MS,
   SWEEP_STALE_AFTER_MS,
+  claimOpenAttempts,
   claimReconcile,
-  openAttemptsOf,
   staleAttempts,
 } from './stale-attempts';
 import { createQuietPeriods } from './quiet-periods';
@@ -201,14 +206,13 @@ export function createPayments({ config, db, log }: PaymentsDeps): Payments & { 
       // With no open attempt, or none that may be asked about yet, wait as the throttle
       // says; a claim lost to another instance means it has just asked.
       let waitMs = STATUS_READ_THROTTLE_MS;
-      for (const attempt of await openAttemptsOf(db, requestId, STATUS_READ_THROTTLE_MS)) {
-        if (attempt.waitMs > 0) {
-          waitMs = Math.min(waitMs, attempt.waitMs);
+      for (const attempt of await claimOpenAttempts(db, requestId, STATUS_READ_THROTTLE_MS)) {
+        if (attempt.claimed === null) {
+          if (attempt.waitMs > 0) waitMs = Math.min(waitMs, attempt.waitMs);
           continue;
         }
-        if (!(await claimReconcile(db, attempt.id, STATUS_READ_THROTTLE_MS))) continue;
         asked = true;
-        await startRefunds(await reconcileQuietly(attempt.id));
+        await startRefunds(await reconcileQuietly(attempt.id, attempt.claimed));
       }
       quiet.until(requestId, waitMs);
     } catch (error) {
@@ -217,9 +221,13 @@ export function createPayments({ config, db, log }: PaymentsDeps): Payments & { 
     return asked;
   }
 
-  async function reconcileQuietly(paymentId: string): Promise<PendingRefunds> {
+  /** Asks about one attempt; with its row when the caller has just read it (a look). */
+  async function reconcileQuietly(
+    paymentId: string,
+    stored?: AttemptToAsk,
+  ): Promise<PendingRefunds> {
     try {
-      return await reconcilePayment(deps, paymentId);
+      return await (stored ? reconcileAttempt(deps, stored) : reconcilePayment(deps, paymentId));
     } catch (error) {
       log.warn({ err: error, paymentId }, 'could not reconcile a payment with the provider');
       return [];

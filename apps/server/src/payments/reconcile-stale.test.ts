@@ -151,6 +151,28 @@ describe('reconciling attempts whose webhook was lost (Stripe)', () => {
     }
   });
 
+  it('a look that finds nothing new locks nothing and writes nothing; the next one that does, settles', async () => {
+    const { request, payment } = await orderWithCheckout(db(), subject.app);
+    const before = await readPayment(db(), payment.id);
+    const transaction = vi.spyOn(db(), 'transaction');
+    try {
+      // The customer has not paid yet: the provider says the session is open.
+      expect(await subject.app.payments.reconcileOpenAttempts(request.id)).toBe(true);
+      expect(sessionReads(payment.providerSessionId)).toBe(1);
+      expect(transaction).not.toHaveBeenCalled();
+    } finally {
+      transaction.mockRestore();
+    }
+    const after = await readPayment(db(), payment.id);
+    expect(after).toMatchObject({ state: 'unpaid', refundedAmount: 0 });
+    expect(after.updatedAt).toEqual(before.updatedAt);
+
+    fake.completeSession(payment.providerSessionId, 'paid');
+    await subject.app.payments.reconcile(payment.id);
+    expect((await readPayment(db(), payment.id)).state).toBe('paid');
+    expect((await readRequest(db(), request.id)).caseState).toBe('queued');
+  });
+
   it('the periodic sweep settles stale attempts nobody looks at', async () => {
     const { request, payment } = await orderWithCheckout(db(), subject.app);
     fake.completeSession(payment.providerSessionId, 'paid');

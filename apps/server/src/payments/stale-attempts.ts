@@ -1,7 +1,9 @@
 import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { PaymentState } from '@unban/contract/payment-states';
 import type { Database } from '../db/client';
+import { driverStatement } from '../db/driver-rows';
 import { payments } from '../db/schema';
+import type { AttemptToAsk } from './events';
 
 /*
  * Webhooks get lost, and a sandbox "pay later" timer dies with its process. Attempts still
@@ -50,26 +52,82 @@ export async function claimReconcile(
   return claimed.length > 0;
 }
 
-export interface OpenAttempt {
+export interface LookedAttempt {
   id: string;
-  /** Milliseconds until the attempt may be asked about again (0: now), by the database's clock. */
+  /**
+   * Milliseconds until the attempt may be asked about again (0: now), by the database's
+   * clock, as it stood before this look's claim.
+   */
   waitMs: number;
+  /** The attempt as stored, when this look took the right to ask about it now; else null. */
+  claimed: AttemptToAsk | null;
 }
 
-/** The request's attempts that may still change without us hearing of it. */
-export async function openAttemptsOf(
+const column = (name: keyof typeof payments._.columns) => `"${payments[name].name}"`;
+
+/*
+ * One statement per look at a request (claimOpenAttempts): its open attempts, the claim of
+ * those due, and what asking the provider about a claimed one needs; three statements
+ * before (decision 012). The UPDATE re-checks the throttle on the row it locks, so one
+ * caller per interval wins across instances, as with claimReconcile.
+ *
+ * Both parts reach the rows by the request, then by id, never by state: a condition on the
+ * open states matches the partial index of open attempts (the sweep's), which the planner
+ * takes when its statistics think few attempts are open, and then reads every open attempt
+ * for one request's (14 ms with 4,200 open, against 0.9 ms). An attempt that moved on
+ * between the read and the claim is claimed harmlessly: asking about it finds nothing new,
+ * or what it finds is joined into its state like any truth.
+ */
+const CLAIM_OPEN_ATTEMPTS = `with attempts as materialized (
+  select ${column('id')}, ${column('state')}, ${column('lastReconciledAt')} from "payments"
+  where ${column('requestId')} = $1
+), open as (
+  select ${column('id')}, ${column('lastReconciledAt')} from attempts
+  where ${column('state')} in ('unpaid', 'processing')
+), claimed as (
+  update "payments" set ${column('lastReconciledAt')} = now()
+  where ${column('id')} in (select ${column('id')} from open)
+    and (${column('lastReconciledAt')} is null
+      or ${column('lastReconciledAt')} < now() - make_interval(secs => $2))
+  returning ${column('id')}, ${column('providerSessionId')}, ${column('provider')},
+    ${column('state')}, ${column('amount')}, ${column('currency')},
+    ${column('refundedAmount')}, ${column('providerPaymentIntent')}
+)
+select open.${column('id')} as "id",
+  coalesce(greatest(0, extract(epoch from (open.${column('lastReconciledAt')}
+    + make_interval(secs => $2) - now())) * 1000), 0)::float8 as "waitMs",
+  claimed.${column('id')} is not null as "claimed",
+  claimed.${column('providerSessionId')} as "sessionId", claimed.${column('provider')} as "provider",
+  claimed.${column('state')} as "state", claimed.${column('amount')} as "amount",
+  claimed.${column('currency')} as "currency", claimed.${column('refundedAmount')} as "refundedAmount",
+  claimed.${column('providerPaymentIntent')} as "providerPaymentIntent"
+from open left join claimed on claimed.${column('id')} = open.${column('id')}`;
+
+interface LookRow extends Omit<AttemptToAsk, 'state'> {
+  id: string;
+  waitMs: number;
+  claimed: boolean;
+  state: PaymentState;
+}
+
+/**
+ * A look at a request's open attempts: each with its wait, and those due claimed for this
+ * caller (claimReconcile's rule) with their stored rows, in one statement.
+ */
+export async function claimOpenAttempts(
   db: Database,
   requestId: string,
   throttleMs: number,
-): Promise<OpenAttempt[]> {
-  const rows = await db
-    .select({
-      id: payments.id,
-      waitMs: sql<number>`coalesce(greatest(0, extract(epoch from (${payments.lastReconciledAt} + ${millis(throttleMs)} - now())) * 1000), 0)::float8`,
-    })
-    .from(payments)
-    .where(and(eq(payments.requestId, requestId), inArray(payments.state, OPEN_STATES)));
-  return rows.map((row) => ({ id: row.id, waitMs: Number(row.waitMs) }));
+): Promise<LookedAttempt[]> {
+  const rows = await driverStatement<LookRow>(db, CLAIM_OPEN_ATTEMPTS, [
+    requestId,
+    throttleMs / 1000,
+  ]);
+  return rows.map(({ id, waitMs, claimed, ...attempt }) => ({
+    id,
+    waitMs: Number(waitMs),
+    claimed: claimed ? attempt : null,
+  }));
 }
 
 /** Open attempts that no webhook has moved for a while, oldest first. */
