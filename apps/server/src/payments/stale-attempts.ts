@@ -103,11 +103,11 @@ select open.${column('id')} as "id",
   claimed.${column('providerPaymentIntent')} as "providerPaymentIntent"
 from open left join claimed on claimed.${column('id')} = open.${column('id')}`;
 
-interface LookRow extends Omit<AttemptToAsk, 'state'> {
+/** A row of CLAIM_OPEN_ATTEMPTS; the attempt's columns are null where it was not claimed. */
+interface LookRow extends AttemptToAsk {
   id: string;
   waitMs: number;
   claimed: boolean;
-  state: PaymentState;
 }
 
 /**
