@@ -409,37 +409,18 @@ async function benchProduct(database, databaseUrl, seeded = false) {
         headers: { 'content-type': 'application/json' },
         body: orderBody,
       };
-      /** @type {import('autocannon').Options} */
-      const productOptions = {
-        url: `${base}/api/requests`,
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization },
-        body: orderBody,
-      };
-      const measured = limit
-        ? await measureInTurns(
-            `${name}: create request`,
-            { options: limitOptions, serverPid: limit.pid },
-            { options: productOptions, serverPid: serverPidOf(product) },
-            mark?.('create request'),
-          )
-        : {
-            product: await measure(
-              `${name}: create request`,
-              productOptions,
-              mark?.('create request'),
-              serverPidOf(product),
-            ),
-            limit: undefined,
-          };
-      rows.push({
-        kind: 'create',
-        result: measured.product,
-        limit: measured.limit,
-        goal: goals.create,
-      });
-      // The embedded database's limit runs once the product has stopped (finally, below).
-      if (!limit) pending.push({ row: rows.at(-1), label: 'create request', limitOptions });
+      // On PGlite its limit runs once the product has stopped (pending, in finally below).
+      await pair(
+        'create request',
+        {
+          url: `${base}/api/requests`,
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization },
+          body: orderBody,
+        },
+        limitOptions,
+        'create',
+      );
     }
   } finally {
     await limit?.stop();
