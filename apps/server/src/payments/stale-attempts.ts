@@ -83,7 +83,7 @@ const CLAIM_OPEN_ATTEMPTS = `with attempts as materialized (
   where ${column('requestId')} = $1
 ), open as (
   select ${column('id')}, ${column('lastReconciledAt')} from attempts
-  where ${column('state')} in ('unpaid', 'processing')
+  where ${column('state')} in (${OPEN_STATES.map((state) => `'${state}'`).join(', ')})
 ), claimed as (
   update "payments" set ${column('lastReconciledAt')} = now()
   where ${column('id')} in (select ${column('id')} from open)
