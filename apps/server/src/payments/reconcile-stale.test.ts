@@ -173,6 +173,25 @@ describe('reconciling attempts whose webhook was lost (Stripe)', () => {
     expect((await readRequest(db(), request.id)).caseState).toBe('queued');
   });
 
+  it('a look at a payment of the wrong amount logs it for an operator each time, though nothing changes', async () => {
+    const { payment } = await orderWithCheckout(db(), subject.app);
+    fake.completeSession(payment.providerSessionId, 'paid');
+    fake.session(payment.providerSessionId).amount_total = payment.amount - 100;
+    // The first look stores the payment intent; the next finds nothing to change.
+    await subject.app.payments.reconcile(payment.id);
+    const error = vi.spyOn(subject.app.log, 'error');
+    try {
+      await subject.app.payments.reconcile(payment.id);
+      expect(error).toHaveBeenCalledWith(
+        expect.objectContaining({ paymentId: payment.id }),
+        expect.stringContaining('not treated as paid'),
+      );
+    } finally {
+      error.mockRestore();
+    }
+    expect((await readPayment(db(), payment.id)).state).toBe('unpaid');
+  });
+
   it('the periodic sweep settles stale attempts nobody looks at', async () => {
     const { request, payment } = await orderWithCheckout(db(), subject.app);
     fake.completeSession(payment.providerSessionId, 'paid');
