@@ -15,9 +15,10 @@
 // BENCH_HELLO_PORT (8790), BENCH_LIMIT_PORT (8791), BENCH_SECONDS (10 per row), BENCH_WARMUP_SECONDS (3 before each, not counted),
 // BENCH_TURNS (5: on PostgreSQL, each row's seconds alternate between limit and product in this many turns),
 // BENCH_ONLY (pglite | postgres), BENCH_ROWS (status,create,queue,live), BENCH_POSTGRES_URL (an admin connection),
-// BENCH_PROFILE_DIR (the product's server writes a V8 CPU profile there, bench/cpu-profile.mjs,
-// and one part per product row, named in the output;
-// `node scripts/bench/profile-summary.mjs <dir>` lists the top self-time functions),
+// BENCH_PROFILE_DIR (the product's server and the limit server write V8 CPU profiles there,
+// bench/cpu-profile.mjs, and one part per row, named in the output;
+// `node scripts/bench/profile-summary.mjs <dir>` lists the top self-time functions,
+// `node scripts/bench/profile-diff.mjs` compares a row's two parts),
 // BENCH_QUEUE_SIZE_PGLITE (100000), BENCH_QUEUE_SIZE_POSTGRES (1000000),
 // BENCH_POSTGRES_DATABASE (measure on this existing, already seeded database: no seeding,
 // not dropped; for repeated runs while working on a hot path).
@@ -276,19 +277,22 @@ async function benchProduct(database, databaseUrl, seeded = false) {
   delete env.CHAT_SITE_ID;
   const profileDir = process.env.BENCH_PROFILE_DIR;
   /** @type {NodeJS.ProcessEnv} */
-  const productEnv = profileDir
+  const profiledEnv = profileDir
     ? {
         ...env,
         NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --import ${path.join(rootDir, 'scripts/bench/cpu-profile.mjs')}`,
         BENCH_PROFILE_DIR: path.resolve(profileDir, database),
       }
     : env;
+  /** Marks a row in the profile of the product's server or of the limit server. */
+  const marker = (/** @type {'server' | 'limit'} */ kind) =>
+    profileDir ? profileMarker(path.resolve(profileDir, database), kind) : undefined;
   if (!seeded) {
     console.log(`${name}: seeding ${QUEUE_SIZE[database].toLocaleString('en')} requests…`);
     await seedQueue(env, QUEUE_SIZE[database]);
   }
   const startProduct = async () => {
-    const started = startGroup(process.execPath, ['scripts/start.mjs'], productEnv);
+    const started = startGroup(process.execPath, ['scripts/start.mjs'], profiledEnv);
     const ready = await waitForHttp(`${base}/api/health`, {
       timeoutMs: 120_000,
       giveUp: started.hasExited,
@@ -303,20 +307,22 @@ async function benchProduct(database, databaseUrl, seeded = false) {
   const limitBase = `http://127.0.0.1:${LIMIT_PORT}`;
   // PostgreSQL serves both at once, so each limit is measured just before its product row;
   // the embedded database has one owner, so its limits run while the product is stopped.
-  let limit = database === 'postgres' ? await startLimitServer(env) : null;
+  let limit = database === 'postgres' ? await startLimitServer(profiledEnv) : null;
+  const limitMark = limit ? marker('limit') : undefined;
   /** Rows whose limit is measured while the product is stopped (the embedded database). */
   /** @type {{ row: Row | undefined, label: string, limitOptions: import('autocannon').Options }[]} */
   const pending = [];
   const measurePendingLimits = async () => {
     if (pending.length === 0) return;
-    const pendingLimit = await startLimitServer(env);
+    const pendingLimit = await startLimitServer(profiledEnv);
+    const pendingMark = marker('limit');
     try {
       for (const { row, label, limitOptions } of pending.splice(0))
         if (row)
           row.limit = await measure(
             `${name}: ${label} (limit)`,
             limitOptions,
-            undefined,
+            pendingMark?.(`${label} (limit)`),
             pendingLimit.pid,
           );
     } finally {
@@ -329,7 +335,7 @@ async function benchProduct(database, databaseUrl, seeded = false) {
   let product;
   try {
     product = await startProduct();
-    let mark = profileDir ? profileMarker(path.resolve(profileDir, database)) : undefined;
+    let mark = marker('server');
     const token = await anonymousToken(APP_PORT + PORT_OFFSETS.auth);
 
     const orders = [];
@@ -344,11 +350,13 @@ async function benchProduct(database, databaseUrl, seeded = false) {
     const pair = async (label, productOptions, limitOptions, kind) => {
       if (!KINDS.has(kind)) return;
       if (limit) {
+        // Both profiles' parts span all the turns: each side's holds the other's as idle time.
+        const marks = [mark?.(label), limitMark?.(`${label} (limit)`)];
         const measured = await measureInTurns(
           `${name}: ${label}`,
           { options: limitOptions, serverPid: limit.pid },
           { options: productOptions, serverPid: serverPidOf(product) },
-          mark?.(label),
+          profileDir ? () => marks.forEach((markRow) => markRow?.()) : undefined,
         );
         rows.push({ kind, result: measured.product, limit: measured.limit, goal: goals[kind] });
         return;
@@ -399,7 +407,7 @@ async function benchProduct(database, databaseUrl, seeded = false) {
         await product.stop();
         await measurePendingLimits();
         product = await startProduct();
-        mark = profileDir ? profileMarker(path.resolve(profileDir, database)) : undefined;
+        mark = marker('server');
         authorization = `Bearer ${await anonymousToken(APP_PORT + PORT_OFFSETS.auth)}`;
       }
       /** @type {import('autocannon').Options} */
@@ -445,18 +453,19 @@ function serverPidOf(group) {
 }
 
 /**
- * Marks a product row's counted load in the server's CPU profile (bench/cpu-profile.mjs): a
- * signal at its start and one at its end make part K of the profile, K counting the marked
- * rows in order. @param {string} dir where the server writes its pid and profiles
+ * Marks a row's counted load in a server's CPU profile (bench/cpu-profile.mjs): a signal at
+ * its start and one at its end make part K of the profile, K counting the marked rows in
+ * order. @param {string} dir where the server writes its pid and profiles
+ * @param {'server' | 'limit'} kind the product's server or the limit server
  */
-function profileMarker(dir) {
+function profileMarker(dir, kind) {
   let part = 0;
   return (/** @type {string} */ label) => {
     part += 1;
     const thisPart = part;
     let started = false;
     return () => {
-      const pid = Number(readFileSync(path.join(dir, 'server.pid'), 'utf8'));
+      const pid = Number(readFileSync(path.join(dir, `${kind}.pid`), 'utf8'));
       process.kill(pid, 'SIGUSR2');
       if (started) console.log(`profile: ${label} is part ${thisPart} (${dir})`);
       started = true;

@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// @ts-check
+// Where the product spends more than its limit on one row of `npm run bench`: reads the two
+// parts of that row (BENCH_PROFILE_DIR gives `server-<pid>-part-K` and `limit-<pid>-part-K`,
+// the output names K) and prints, per function, the self time of an answer on each side and
+// the difference, largest first. A part covers the row's counted load; on PostgreSQL it spans
+// all the turns, so each side's idle time holds the other's turns, and idle time is left out.
+// A side's busy time is spread over its answers by the CPU per answer the bench printed for
+// it: the profile samples the server's main thread, which is most but not all of its CPU.
+// Usage: node scripts/bench/profile-diff.mjs <product part> <product µs/answer>
+//          <limit part> <limit µs/answer> [top=30]
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const [productFile, productMicros, limitFile, limitMicros, topArg] = process.argv.slice(2);
+if (!productFile || !limitFile || !Number(productMicros) || !Number(limitMicros)) {
+  console.error(
+    'Usage: node scripts/bench/profile-diff.mjs <product part> <product µs/answer> <limit part> <limit µs/answer> [top]',
+  );
+  process.exit(2);
+}
+const top = Number(topArg ?? 30);
+
+/**
+ * @typedef {{ id: number, callFrame: { functionName: string, url: string, lineNumber: number } }} ProfileNode
+ * @typedef {{ nodes: ProfileNode[], samples: number[], timeDeltas: number[] }} Profile
+ */
+
+/** A function as `name  file:line`, dependencies by package, our files by their path. */
+function functionName(/** @type {ProfileNode['callFrame']} */ frame) {
+  const dependency = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(frame.url)?.[1];
+  const file =
+    frame.url === ''
+      ? '(native / V8)'
+      : (dependency ??
+        (frame.url.startsWith('node:')
+          ? 'node core'
+          : frame.url.replace(/^file:\/\//, '').replace(/^.*?\/(apps|packages|scripts)\//, '$1/')));
+  return `${frame.functionName || '(anonymous)'}  ${file}${frame.url ? `:${frame.lineNumber + 1}` : ''}`;
+}
+
+/**
+ * Each function's share of the busy (non-idle) self time, times the side's CPU per answer:
+ * microseconds of an answer. @param {string} file @param {number} microsPerAnswer
+ */
+function perAnswer(file, microsPerAnswer) {
+  /** @type {Profile} */
+  const profile = JSON.parse(readFileSync(file, 'utf8'));
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  /** @type {Map<string, number>} */
+  const busy = new Map();
+  let total = 0;
+  profile.samples.forEach((id, index) => {
+    const frame = byId.get(id)?.callFrame;
+    if (!frame || frame.functionName === '(idle)') return;
+    const micros = profile.timeDeltas[index] ?? 0;
+    const name = functionName(frame);
+    busy.set(name, (busy.get(name) ?? 0) + micros);
+    total += micros;
+  });
+  for (const [name, micros] of busy) busy.set(name, (micros / total) * microsPerAnswer);
+  return busy;
+}
+
+const product = perAnswer(productFile, Number(productMicros));
+const limit = perAnswer(limitFile, Number(limitMicros));
+const rows = [...new Set([...product.keys(), ...limit.keys()])]
+  .map((name) => ({ name, product: product.get(name) ?? 0, limit: limit.get(name) ?? 0 }))
+  .sort((a, b) => b.product - b.limit - (a.product - a.limit));
+
+const cell = (/** @type {number} */ micros) => micros.toFixed(1).padStart(9);
+console.log(`${path.basename(productFile)} against ${path.basename(limitFile)}, µs per answer`);
+console.log(`${'more'.padStart(9)}${'product'.padStart(9)}${'limit'.padStart(9)}  function`);
+for (const row of rows.slice(0, top))
+  console.log(
+    `${cell(row.product - row.limit)}${cell(row.product)}${cell(row.limit)}  ${row.name}`,
+  );
