@@ -11,6 +11,7 @@
 //          <limit part> <limit µs/answer> [top=30]
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { frameName } from './profile-frames.mjs';
 
 const [productFile, productMicros, limitFile, limitMicros, topArg] = process.argv.slice(2);
 if (!productFile || !limitFile || !Number(productMicros) || !Number(limitMicros)) {
@@ -25,19 +26,6 @@ const top = Number(topArg ?? 30);
  * @typedef {{ id: number, callFrame: { functionName: string, url: string, lineNumber: number } }} ProfileNode
  * @typedef {{ nodes: ProfileNode[], samples: number[], timeDeltas: number[] }} Profile
  */
-
-/** A function as `name  file:line`, dependencies by package, our files by their path. */
-function functionName(/** @type {ProfileNode['callFrame']} */ frame) {
-  const dependency = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(frame.url)?.[1];
-  const file =
-    frame.url === ''
-      ? '(native / V8)'
-      : (dependency ??
-        (frame.url.startsWith('node:')
-          ? 'node core'
-          : frame.url.replace(/^file:\/\//, '').replace(/^.*?\/(apps|packages|scripts)\//, '$1/')));
-  return `${frame.functionName || '(anonymous)'}  ${file}${frame.url ? `:${frame.lineNumber + 1}` : ''}`;
-}
 
 /**
  * Each function's share of the busy (non-idle) self time, times the side's CPU per answer:
@@ -54,7 +42,7 @@ function perAnswer(file, microsPerAnswer) {
     const frame = byId.get(id)?.callFrame;
     if (!frame || frame.functionName === '(idle)') return;
     const micros = profile.timeDeltas[index] ?? 0;
-    const name = functionName(frame);
+    const name = frameName(frame);
     busy.set(name, (busy.get(name) ?? 0) + micros);
     total += micros;
   });

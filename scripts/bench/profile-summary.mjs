@@ -6,6 +6,7 @@
 // Usage: node scripts/bench/profile-summary.mjs <dir> [top=25]
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { frameName, owner } from './profile-frames.mjs';
 
 const [dir, topArg] = process.argv.slice(2);
 if (!dir) {
@@ -19,15 +20,6 @@ const top = Number(topArg ?? 25);
  *   children?: number[] }} ProfileNode
  * @typedef {{ nodes: ProfileNode[], samples: number[], timeDeltas: number[] }} Profile
  */
-
-/** node_modules/<package> (or @scope/package), our own files by path, V8 internals by name. */
-function owner(/** @type {string} */ url) {
-  if (url === '') return '(native / V8)';
-  const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
-  if (match?.[1]) return match[1];
-  if (url.startsWith('node:')) return 'node core';
-  return url.replace(/^file:\/\//, '').replace(/^.*?\/(apps|packages|scripts)\//, '$1/');
-}
 
 /** @param {Map<string, number>} map @param {number} total */
 function printTop(map, total) {
@@ -59,7 +51,7 @@ for (const file of files) {
     total += micros;
     if (frame.functionName === '(idle)') idle += micros;
     const where = owner(frame.url);
-    const name = `${frame.functionName || '(anonymous)'}  ${where}${frame.url ? `:${frame.lineNumber + 1}` : ''}`;
+    const name = frameName(frame);
     byFunction.set(name, (byFunction.get(name) ?? 0) + micros);
     byOwner.set(where, (byOwner.get(where) ?? 0) + micros);
   }
