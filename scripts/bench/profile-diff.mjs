@@ -7,11 +7,12 @@
 // all the turns, so each side's idle time holds the other's turns, and idle time is left out.
 // A side's busy time is spread over its answers by the CPU per answer the bench printed for
 // it: the profile samples the server's main thread, which is most but not all of its CPU.
+// `dispatch` is mostly the profiler's own: the part's profile handed over at its end, which
+// weighs more per answer the shorter the row (BENCH_SECONDS).
 // Usage: node scripts/bench/profile-diff.mjs <product part> <product µs/answer>
 //          <limit part> <limit µs/answer> [top=30]
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { frameName } from './profile-frames.mjs';
+import { frameName, selfTimes } from './profile-frames.mjs';
 
 const [productFile, productMicros, limitFile, limitMicros, topArg] = process.argv.slice(2);
 if (!productFile || !limitFile || !Number(productMicros) || !Number(limitMicros)) {
@@ -23,29 +24,19 @@ if (!productFile || !limitFile || !Number(productMicros) || !Number(limitMicros)
 const top = Number(topArg ?? 30);
 
 /**
- * @typedef {{ id: number, callFrame: { functionName: string, url: string, lineNumber: number } }} ProfileNode
- * @typedef {{ nodes: ProfileNode[], samples: number[], timeDeltas: number[] }} Profile
- */
-
-/**
  * Each function's share of the busy (non-idle) self time, times the side's CPU per answer:
  * microseconds of an answer. @param {string} file @param {number} microsPerAnswer
  */
 function perAnswer(file, microsPerAnswer) {
-  /** @type {Profile} */
-  const profile = JSON.parse(readFileSync(file, 'utf8'));
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   /** @type {Map<string, number>} */
   const busy = new Map();
   let total = 0;
-  profile.samples.forEach((id, index) => {
-    const frame = byId.get(id)?.callFrame;
-    if (!frame || frame.functionName === '(idle)') return;
-    const micros = profile.timeDeltas[index] ?? 0;
+  for (const { frame, micros } of selfTimes(file)) {
+    if (frame.functionName === '(idle)') continue;
     const name = frameName(frame);
     busy.set(name, (busy.get(name) ?? 0) + micros);
     total += micros;
-  });
+  }
   for (const [name, micros] of busy) busy.set(name, (micros / total) * microsPerAnswer);
   return busy;
 }

@@ -1,8 +1,31 @@
 // @ts-check
-// How the profile scripts (profile-summary.mjs, profile-diff.mjs) name where a V8 CPU
-// profile's time went.
+// How the profile scripts (profile-summary.mjs, profile-diff.mjs) read a V8 CPU profile and
+// name where its time went.
+import { readFileSync } from 'node:fs';
 
-/** @typedef {{ functionName: string, url: string, lineNumber: number }} CallFrame */
+/**
+ * @typedef {{ functionName: string, url: string, lineNumber: number }} CallFrame
+ * @typedef {{ id: number, callFrame: CallFrame }} ProfileNode
+ * @typedef {{ nodes: ProfileNode[], samples: number[], timeDeltas: number[] }} Profile
+ */
+
+/**
+ * Each sampled call frame with its self time in microseconds, idle time included (its frame
+ * is named `(idle)`). @param {string} file a `.cpuprofile`
+ * @returns {{ frame: CallFrame, micros: number }[]}
+ */
+export function selfTimes(file) {
+  /** @type {Profile} */
+  const profile = JSON.parse(readFileSync(file, 'utf8'));
+  /** @type {Map<number, number>} */
+  const byNode = new Map();
+  profile.samples.forEach((id, index) => {
+    byNode.set(id, (byNode.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0));
+  });
+  return profile.nodes
+    .filter((node) => byNode.has(node.id))
+    .map((node) => ({ frame: node.callFrame, micros: byNode.get(node.id) ?? 0 }));
+}
 
 /** node_modules/<package> (or @scope/package), our own files by path, V8 internals by name. */
 export function owner(/** @type {string} */ url) {

@@ -4,9 +4,9 @@
 // prints, per profile, the functions with the most self time and the files (dependencies
 // grouped by package) where the time went: where a hot path spends its CPU.
 // Usage: node scripts/bench/profile-summary.mjs <dir> [top=25]
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { frameName, owner } from './profile-frames.mjs';
+import { frameName, owner, selfTimes } from './profile-frames.mjs';
 
 const [dir, topArg] = process.argv.slice(2);
 if (!dir) {
@@ -14,12 +14,6 @@ if (!dir) {
   process.exit(2);
 }
 const top = Number(topArg ?? 25);
-
-/**
- * @typedef {{ id: number, callFrame: { functionName: string, url: string, lineNumber: number },
- *   children?: number[] }} ProfileNode
- * @typedef {{ nodes: ProfileNode[], samples: number[], timeDeltas: number[] }} Profile
- */
 
 /** @param {Map<string, number>} map @param {number} total */
 function printTop(map, total) {
@@ -33,21 +27,11 @@ const files = readdirSync(dir)
   .map((name) => path.join(dir, name))
   .sort((a, b) => statSync(b).size - statSync(a).size);
 for (const file of files) {
-  /** @type {Profile} */
-  const profile = JSON.parse(readFileSync(file, 'utf8'));
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  /** @type {Map<number, number>} */
-  const selfTime = new Map();
-  profile.samples.forEach((id, index) => {
-    selfTime.set(id, (selfTime.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0));
-  });
   let total = 0;
   let idle = 0;
   const byFunction = new Map();
   const byOwner = new Map();
-  for (const [id, micros] of selfTime) {
-    const frame = byId.get(id)?.callFrame;
-    if (!frame) continue;
+  for (const { frame, micros } of selfTimes(file)) {
     total += micros;
     if (frame.functionName === '(idle)') idle += micros;
     const where = owner(frame.url);
