@@ -1,3 +1,5 @@
+import { inArray, like, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Transaction } from '../db/client';
 import { outbox } from '../db/schema';
@@ -14,6 +16,21 @@ export const EMAIL_KIND_PREFIX = 'email.';
 
 export function emailKind(template: EmailTemplateName): string {
   return `${EMAIL_KIND_PREFIX}${template}`;
+}
+
+/**
+ * The e-mails about these requests (the customer's, and the appeals sent for them), as a
+ * condition on the outbox. A customer's e-mail names its request in its data, an appeal's
+ * e-mail at its top level; the condition reads it with the expression of
+ * outbox_request_id_idx, so that a customer's export and erasure and the retention sweep find
+ * a request's e-mails through that index rather than by reading every e-mail ever sent (they
+ * stay in the table once sent).
+ */
+export function emailsAboutRequests(requestIds: readonly string[]): SQL {
+  const requestOfJob = sql<string>`coalesce(${outbox.payload} -> 'data' ->> 'requestId', ${outbox.payload} ->> 'requestId')`;
+  return sql`${like(outbox.kind, `${EMAIL_KIND_PREFIX}%`)} and ${inArray(requestOfJob, [
+    ...requestIds,
+  ])}`;
 }
 
 /** What an `email.*` row's payload holds: everything needed to render and send it later. */

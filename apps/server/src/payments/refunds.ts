@@ -1,5 +1,6 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Database } from '../db/client';
 import { outbox, payments, requests } from '../db/schema';
 import { AppError } from '../errors';
 import { fundingAttempt } from '../domain/attempt-funding';
@@ -132,7 +133,16 @@ export async function runRefundJob(
 
 /** Payment ids of refund jobs that are due (new, or waiting for their next try). */
 export async function dueRefundJobs(deps: PaymentServiceDeps, limit = 20): Promise<string[]> {
-  const rows = await deps.db
+  const rows = await dueRefundJobRows(deps.db, limit);
+  return rows.map((row) => row.key.slice('refund:'.length));
+}
+
+/**
+ * The due refund jobs' keys, first due first, through outbox_due_idx (every e-mail ever sent
+ * stays in the outbox beside them). The query itself, so a test can read its plan.
+ */
+export function dueRefundJobRows(db: Database, limit: number) {
+  return db
     .select({ key: outbox.idempotencyKey })
     .from(outbox)
     .where(
@@ -144,7 +154,6 @@ export async function dueRefundJobs(deps: PaymentServiceDeps, limit = 20): Promi
     )
     .orderBy(asc(outbox.nextAttemptAt))
     .limit(limit);
-  return rows.map((row) => row.key.slice('refund:'.length));
 }
 
 export interface RefundInFullInput {

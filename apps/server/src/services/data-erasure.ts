@@ -1,4 +1,4 @@
-import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { isFinalCaseState } from '@unban/contract/case-states';
 import type { EraseResponse } from '@unban/contract/data-rights';
 import type { AuthContext } from '../auth/auth-context';
@@ -18,7 +18,7 @@ import {
 import type { RequestRow } from '../db/schema';
 import type { EvidenceStore } from '../evidence/evidence-store';
 import { AppError } from '../errors';
-import { APPEAL_EMAIL_KIND, EMAIL_KIND_PREFIX } from '../jobs/email-outbox';
+import { emailsAboutRequests } from '../jobs/email-outbox';
 import { deleteRequestsEvidence } from './evidence';
 
 export interface DataErasureDeps {
@@ -128,14 +128,8 @@ export async function eraseCustomerData(
         actorUid: sql`case when ${caseEvents.actorType} = 'customer' then null else ${caseEvents.actorUid} end`,
       })
       .where(inArray(caseEvents.requestId, ids));
-    await tx
-      .delete(outbox)
-      .where(
-        and(
-          like(outbox.kind, `${EMAIL_KIND_PREFIX}%`),
-          inArray(sql<string>`${outbox.payload}->'data'->>'requestId'`, ids),
-        ),
-      );
+    // Their e-mails, and the appeals sent for them (which quote the number and their words).
+    await tx.delete(outbox).where(emailsAboutRequests(ids));
     // Appeals and the platform's replies quote the number and the customer's words: their
     // rows stay for the figures (channel, dates, outcome), their texts go.
     await tx
@@ -152,14 +146,6 @@ export async function eraseCustomerData(
       .update(ownerReviews)
       .set({ message: null, confirmedByUid: null })
       .where(inArray(ownerReviews.requestId, ids));
-    await tx
-      .delete(outbox)
-      .where(
-        and(
-          eq(outbox.kind, APPEAL_EMAIL_KIND),
-          inArray(sql<string>`${outbox.payload}->>'requestId'`, ids),
-        ),
-      );
     // By case, not by address: another customer may have written the same address.
     await tx.delete(mailboxMessages).where(inArray(mailboxMessages.requestId, ids));
     for (const id of ids) {

@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { SiteIdentity } from '@unban/contract/site-config';
 import type { DataExport } from '@unban/contract/data-rights';
 import type { AuthContext } from '../auth/auth-context';
 import type { Database } from '../db/client';
 import { appeals, outbox, payments, platformReplies, requests } from '../db/schema';
-import { EMAIL_KIND_PREFIX, emailPayloadSchema } from '../jobs/email-outbox';
+import { APPEAL_EMAIL_KIND, emailPayloadSchema, emailsAboutRequests } from '../jobs/email-outbox';
 import { renderEmail } from '../jobs/email-templates';
 import { listEvidence } from './evidence';
 import { ownerReviewRowsOf } from './owner-review-views';
@@ -24,12 +24,8 @@ async function emailsByRequest(deps: DataExportDeps, requestIds: readonly string
   const rows = await deps.db
     .select()
     .from(outbox)
-    .where(
-      and(
-        like(outbox.kind, `${EMAIL_KIND_PREFIX}%`),
-        inArray(sql<string>`${outbox.payload}->'data'->>'requestId'`, [...requestIds]),
-      ),
-    )
+    // The appeals sent for them are in the export as appeals, not as e-mails to them.
+    .where(and(emailsAboutRequests(requestIds), ne(outbox.kind, APPEAL_EMAIL_KIND)))
     .orderBy(asc(outbox.createdAt), asc(outbox.id));
   for (const row of rows) {
     const payload = emailPayloadSchema.safeParse(row.payload);

@@ -1,8 +1,8 @@
-import { and, inArray, like, lt, notExists, sql } from 'drizzle-orm';
+import { and, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { caseEvents, mailboxMessages, outbox, payments, requests } from '../db/schema';
 import type { EvidenceStore } from '../evidence/evidence-store';
-import { EMAIL_KIND_PREFIX } from '../jobs/email-outbox';
+import { emailsAboutRequests } from '../jobs/email-outbox';
 import { deleteRequestsEvidence } from './evidence';
 
 export interface RetentionDeps {
@@ -76,14 +76,7 @@ export async function deleteAbandonedUnpaidRequests(
         .for('update', { skipLocked: true });
       const lockedIds = locked.map((row) => row.id);
       if (lockedIds.length === 0) return lockedIds;
-      await tx
-        .delete(outbox)
-        .where(
-          and(
-            like(outbox.kind, `${EMAIL_KIND_PREFIX}%`),
-            inArray(sql<string>`${outbox.payload}->'data'->>'requestId'`, lockedIds),
-          ),
-        );
+      await tx.delete(outbox).where(emailsAboutRequests(lockedIds));
       await tx.delete(mailboxMessages).where(inArray(mailboxMessages.requestId, lockedIds));
       await tx.delete(caseEvents).where(inArray(caseEvents.requestId, lockedIds));
       await tx.delete(payments).where(inArray(payments.requestId, lockedIds));

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { v4 as uuidv4 } from 'uuid';
 import { newId } from '../../domain/random-pool';
@@ -54,6 +55,18 @@ const ids = {
   paymentIntent: (core: string) => `sbx_pi_${core}`,
   charge: (core: string) => `sbx_ch_${core}`,
 };
+
+/**
+ * The stored events of one sandbox session and of its charge (`core`: the ids' shared uuid),
+ * as a condition written as the expression of payment_events_sandbox_object_id_idx: every
+ * look at a session reads them, among every event ever stored.
+ */
+export function eventsOfSandboxSession(core: string): SQL {
+  return sql`${eq(paymentEvents.provider, 'sandbox')} and ${inArray(
+    sql`(${paymentEvents.payload} -> 'data' -> 'object' ->> 'id')`,
+    [ids.session(core), ids.charge(core)],
+  )}`;
+}
 
 export const sandboxOutcomes = ['pay', 'decline', 'cancel', 'pay-later'] as const;
 export type SandboxOutcome = (typeof sandboxOutcomes)[number];
@@ -171,15 +184,7 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
     const rows = await db
       .select({ payload: paymentEvents.payload })
       .from(paymentEvents)
-      .where(
-        and(
-          eq(paymentEvents.provider, 'sandbox'),
-          inArray(sql`${paymentEvents.payload} -> 'data' -> 'object' ->> 'id'`, [
-            ids.session(core),
-            ids.charge(core),
-          ]),
-        ),
-      );
+      .where(eventsOfSandboxSession(core));
 
     // Every event is a fact that stays true, so the merge takes the strongest of each field
     // and does not depend on the order the events were stored in.

@@ -7,7 +7,8 @@ import { dataExportSchema, eraseResponseSchema } from '@unban/contract/data-righ
 import { errorBodySchema } from '@unban/contract/errors';
 import { evidenceListSchema } from '@unban/contract/evidence';
 import { getFirebaseAuth } from '../../auth/firebase-admin';
-import { appeals, caseEvents, evidenceFiles, payments, requests } from '../../db/schema';
+import { appeals, caseEvents, evidenceFiles, outbox, payments, requests } from '../../db/schema';
+import { APPEAL_EMAIL_KIND, enqueueAppealEmail } from '../../jobs/email-outbox';
 import { authEmulator } from '../../test/auth-emulator';
 import { signUpStaff } from '../../test/auth-tokens';
 import type { SignedInUser } from '../../test/auth-tokens';
@@ -248,11 +249,26 @@ describe('DELETE /api/account/data', () => {
       { to: 'appeal_submitted', actor: 'operator' },
       { to: 'unbanned', actor: 'operator' },
     ]);
+    // An appeal sent by e-mail for them: the outbox's copy quotes them too.
+    await db().transaction((tx) =>
+      enqueueAppealEmail(tx, {
+        appealId: '0190b6a2-8f3c-7d4e-9a1b-2c3d4e5f6a7b',
+        requestId: created.id,
+        to: 'support@platform.example.test',
+        replyTo: 'case@replies.unban.example.test',
+        subject: 'Review request',
+        text: 'Please review this number.',
+      }),
+    );
     // The appeal quotes the customer: it is in their export, and its text goes with the rest.
     const exported = dataExportSchema.parse((await call('GET', customer)).json());
     expect(exported.requests[0]?.appeals).toEqual([
       expect.objectContaining({ channel: 'web-form', body: 'Please review this number.' }),
     ]);
+    // Among the e-mails to them, only theirs: the appeal is listed as an appeal.
+    expect(exported.requests[0]?.emails.map((email) => email.to)).not.toContain(
+      'support@platform.example.test',
+    );
     const response = await call('DELETE', customer);
     expect(response.statusCode).toBe(200);
     expect(eraseResponseSchema.parse(response.json())).toEqual({
@@ -261,6 +277,10 @@ describe('DELETE /api/account/data', () => {
     });
     const kept = await db().select().from(appeals).where(eq(appeals.requestId, created.id));
     expect(kept.map((appeal) => [appeal.channelKind, appeal.body])).toEqual([['web-form', '']]);
+    const appealEmails = await db().select().from(outbox).where(eq(outbox.kind, APPEAL_EMAIL_KIND));
+    expect(appealEmails.filter((job) => JSON.stringify(job.payload).includes(created.id))).toEqual(
+      [],
+    );
     // The account is deleted: its token is refused (the emulator checks on every call).
     expect((await call('GET', customer)).statusCode).toBe(401);
     expect((await call('DELETE', customer)).statusCode).toBe(401);
