@@ -76,6 +76,27 @@ describe('outbox claims', () => {
     expect(sends).toHaveLength(2);
   });
 
+  it('claims no more jobs than asked, however the planner joins the claim', async () => {
+    await database.db.delete(outbox);
+    await Promise.all([queuedEmail(), queuedEmail(), queuedEmail()]);
+    // A nested loop runs the claim's choice of jobs again for each row it joins, and with
+    // SKIP LOCKED each run passes over the rows already taken to the next: a fresh embedded
+    // database planned it so and claimed every due job for a batch of one, leaving all but
+    // the first leased and unsent for a minute.
+    const claimed = await database.db.transaction(async (tx) => {
+      // The plan that runs it again for every row: no hash or merge join, nothing kept.
+      for (const setting of ['hashjoin', 'mergejoin', 'material', 'hashagg']) {
+        await tx.execute(sql.raw(`set local enable_${setting} = off`));
+      }
+      const result = await tx.execute(sql`select "id" from claim_due_emails(1, 60, 8)`);
+      // Both drivers answer with the rows under `rows`.
+      return (result as unknown as { rows: { id: string }[] }).rows;
+    });
+    expect(claimed).toHaveLength(1);
+    const jobs = await emailJobs(database.db);
+    expect(jobs.map((job) => job.status).sort()).toEqual(['pending', 'pending', 'sending']);
+  });
+
   it('never claims a job past its last attempt, even one left `sending` by a dead worker', async () => {
     await database.db.delete(outbox);
     const job = await queuedEmail();

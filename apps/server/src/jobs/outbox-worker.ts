@@ -87,10 +87,12 @@ async function failExhaustedEmails(db: Database, maxAttempts: number): Promise<v
 }
 
 /*
- * The claim is the database's function claim_due_emails (migration 0015): the due e-mail jobs
- * in order of `next_attempt_at`, locked with SKIP LOCKED, taken with a lease. It plans with
- * sorting off, so it always walks outbox_due_idx in order: without statistics on the outbox
- * the planner chose to sort the whole backlog instead, 45 to 60 ms a claim (decision 012).
+ * The claim is the database's function claim_due_emails (migrations 0015 and 0017): the due
+ * e-mail jobs in order of `next_attempt_at`, locked with SKIP LOCKED, taken with a lease. It
+ * plans with sorting off, so it always walks outbox_due_idx in order: without statistics on
+ * the outbox the planner chose to sort the whole backlog instead, 45 to 60 ms a claim
+ * (decision 012). It chooses its jobs once, into an array: chosen in a joined subquery, a plan
+ * that ran the subquery again per row claimed every due job for a batch of one (0017).
  * Its rows come back keyed by their fields' names, as Drizzle would map them.
  */
 const CLAIM_DUE_EMAILS = `select ${Object.entries(getTableColumns(outbox))
