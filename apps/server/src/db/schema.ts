@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { newId } from '../domain/random-pool';
 import type { CaseState } from '@unban/contract/case-states';
 import type { SupportedLocale } from '@unban/contract/locales';
@@ -51,6 +52,25 @@ const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/*
+ * Expressions that an index is built on and that queries must write exactly so, or the
+ * planner does not see the index: defined once here, for the index and for its lookups.
+ */
+
+/**
+ * The request an outbox job is about: a customer's e-mail names it in its data, an appeal's
+ * e-mail at its top level (outbox_request_id_idx; jobs/email-outbox.ts `emailsAboutRequests`).
+ */
+export const requestOfOutboxJob = (payload: AnyPgColumn) =>
+  sql<string>`coalesce(${payload} -> 'data' ->> 'requestId', ${payload} ->> 'requestId')`;
+
+/**
+ * The id of the object a provider event carries: the sandbox's session or charge
+ * (payment_events_sandbox_object_id_idx; providers/sandbox.ts `eventsOfSandboxSession`).
+ */
+export const objectOfPaymentEvent = (payload: AnyPgColumn) =>
+  sql<string>`(${payload} -> 'data' -> 'object' ->> 'id')`;
 
 /**
  * The appeal playbooks (contract playbooks.ts), versioned: saving one inserts a new row with
@@ -428,7 +448,7 @@ export const paymentEvents = pgTable(
     // The sandbox provider's sessions are the events it stored (providers/sandbox.ts): each
     // look at a session finds its events by the object's id, among every event stored.
     index('payment_events_sandbox_object_id_idx')
-      .on(sql`(${table.payload} -> 'data' -> 'object' ->> 'id')`)
+      .on(objectOfPaymentEvent(table.payload))
       .where(sql`${table.provider} = 'sandbox'`),
   ],
 );
@@ -546,9 +566,7 @@ export const outbox = pgTable(
     // retention sweep: jobs/email-outbox.ts) among every e-mail ever sent. Not partial: the
     // planner takes statistics from an index's expression only when the index is whole, and
     // without them it guessed half the table for the sweep's hundred requests and read it all.
-    index('outbox_request_id_idx').on(
-      sql`coalesce(${table.payload} -> 'data' ->> 'requestId', ${table.payload} ->> 'requestId')`,
-    ),
+    index('outbox_request_id_idx').on(requestOfOutboxJob(table.payload)),
     // The worker's claim (next due job first) reads this in order and stops at the first
     // row it can lock; on the index above it read and sorted every waiting job each time.
     index('outbox_due_idx')

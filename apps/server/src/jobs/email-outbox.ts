@@ -2,7 +2,7 @@ import { inArray, like, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Transaction } from '../db/client';
-import { outbox } from '../db/schema';
+import { outbox, requestOfOutboxJob } from '../db/schema';
 import { emailDataSchema, emailTemplateNameSchema } from './email-templates';
 import type { EmailTemplateName } from './email-templates';
 
@@ -20,17 +20,16 @@ export function emailKind(template: EmailTemplateName): string {
 
 /**
  * The e-mails about these requests (the customer's, and the appeals sent for them), as a
- * condition on the outbox. A customer's e-mail names its request in its data, an appeal's
- * e-mail at its top level; the condition reads it with the expression of
- * outbox_request_id_idx, so that a customer's export and erasure and the retention sweep find
- * a request's e-mails through that index rather than by reading every e-mail ever sent (they
- * stay in the table once sent).
+ * condition on the outbox. It reads the request with the expression of outbox_request_id_idx,
+ * so that a customer's export and erasure and the retention sweep find a request's e-mails
+ * through that index rather than by reading every e-mail ever sent (they stay in the table
+ * once sent).
  */
 export function emailsAboutRequests(requestIds: readonly string[]): SQL {
-  const requestOfJob = sql<string>`coalesce(${outbox.payload} -> 'data' ->> 'requestId', ${outbox.payload} ->> 'requestId')`;
-  return sql`${like(outbox.kind, `${EMAIL_KIND_PREFIX}%`)} and ${inArray(requestOfJob, [
-    ...requestIds,
-  ])}`;
+  return sql`${like(outbox.kind, `${EMAIL_KIND_PREFIX}%`)} and ${inArray(
+    requestOfOutboxJob(outbox.payload),
+    [...requestIds],
+  )}`;
 }
 
 /** What an `email.*` row's payload holds: everything needed to render and send it later. */

@@ -6,7 +6,7 @@ import { v4 as uuidv4 } from 'uuid';
 import { newId } from '../../domain/random-pool';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { paymentEvents } from '../../db/schema';
+import { objectOfPaymentEvent, paymentEvents } from '../../db/schema';
 import type {
   CheckoutSession,
   CheckoutSessionInput,
@@ -63,7 +63,7 @@ const ids = {
  */
 export function eventsOfSandboxSession(core: string): SQL {
   return sql`${eq(paymentEvents.provider, 'sandbox')} and ${inArray(
-    sql`(${paymentEvents.payload} -> 'data' -> 'object' ->> 'id')`,
+    objectOfPaymentEvent(paymentEvents.payload),
     [ids.session(core), ids.charge(core)],
   )}`;
 }
