@@ -14,7 +14,7 @@
 // Environment: BENCH_PORT (product, 8690; its Auth emulator is BENCH_PORT + 1019),
 // BENCH_HELLO_PORT (8790), BENCH_LIMIT_PORT (8791), BENCH_SECONDS (10 per row), BENCH_WARMUP_SECONDS (3 before each, not counted),
 // BENCH_TURNS (5: on PostgreSQL, each row's seconds alternate between limit and product in this many turns),
-// BENCH_ONLY (pglite | postgres), BENCH_ROWS (status,create,queue,live), BENCH_POSTGRES_URL (an admin connection),
+// BENCH_ONLY (pglite | postgres), BENCH_ROWS (status,create,queue,figures,live), BENCH_POSTGRES_URL (an admin connection),
 // BENCH_PROFILE_DIR (the product's server and the limit server write V8 CPU profiles there,
 // bench/cpu-profile.mjs, and one part per row, named in the output;
 // `node scripts/bench/profile-summary.mjs <dir>` lists the top self-time functions,
@@ -27,6 +27,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { timeFigures } from './bench/figures.mjs';
 import { runLiveUpdatesBench } from './bench/live-updates.mjs';
 import { SECONDS, TURNS, measure, measureInTurns } from './bench/load.mjs';
 import { findDescendant } from './bench/process-cpu.mjs';
@@ -40,7 +41,10 @@ const HELLO_PORT = Number(process.env.BENCH_HELLO_PORT ?? 8790);
 const LIMIT_PORT = Number(process.env.BENCH_LIMIT_PORT ?? 8791);
 const ONLY = process.env.BENCH_ONLY ?? '';
 /** Which rows to measure (BENCH_ROWS: a comma-separated list; all by default). */
-const KINDS = new Set((process.env.BENCH_ROWS ?? 'status,create,queue,live').split(','));
+const KINDS = new Set((process.env.BENCH_ROWS ?? 'status,create,queue,figures,live').split(','));
+/** The back-office figures' timings (bench/figures.mjs), printed again after the table. */
+/** @type {string[]} */
+const figureLines = [];
 const POSTGRES_ADMIN_URL =
   process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const STATUS_SAMPLE = 200;
@@ -397,6 +401,7 @@ async function benchProduct(database, databaseUrl, seeded = false) {
         'queue',
       );
     }
+    if (KINDS.has('figures')) figureLines.push(await timeFigures(name, base, operator));
     // Creation last: each new request queues an e-mail, and the backlog it leaves (tens of
     // thousands) would be sent while the rows after it are measured; its new orders, all
     // awaiting payment, would also change what the queue's pages read. So the embedded
@@ -593,5 +598,6 @@ if (ONLY !== 'pglite' && reused) {
   console.log(`No PostgreSQL server answers at ${POSTGRES_ADMIN_URL}: measured PGlite only.`);
 }
 report(hello, rows);
+if (figureLines.length > 0) console.log(`\n${figureLines.join('\n')}`);
 // Live updates: an operator's move to a customer's open stream, with 1,000 streams open.
 if (KINDS.has('live')) await runLiveUpdatesBench();

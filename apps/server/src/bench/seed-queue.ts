@@ -54,7 +54,8 @@ async function seedRequests(db: Transaction): Promise<void> {
     insert into requests (
       id, reference, owner_uid, status_token_hash, messaging_app, phone_e164, account_type,
       device, ban_message, banned_at_approx, usage, contact_email, plan, price_amount, currency,
-      case_state, payment_state, version, checkout_attempts, created_at, updated_at)
+      case_state, payment_state, version, checkout_attempts, paid_at, outcome_at,
+      outcome_state, created_at, updated_at)
     select
       ${requestId},
       'UB-' || upper(lpad(to_hex(g), 8, '0')),
@@ -76,6 +77,11 @@ async function seedRequests(db: Transaction): Promise<void> {
         else 'paid' end,
       1 + least(3, g % ${stateCount}),
       1,
+      -- The times of the timeline's paid move (step 1) and outcome (step 3), as the moves
+      -- stamp them (seedTimelines writes the rows).
+      case when g % ${stateCount} >= 1 then ${createdAt} + interval '7 minutes' end,
+      case when ${state} in ('unbanned', 'denied') then ${createdAt} + interval '21 minutes' end,
+      case when ${state} in ('unbanned', 'denied') then ${state} end,
       ${createdAt},
       ${createdAt} + make_interval(mins => least(3, g % ${stateCount}) * 7)
     from generate_series(1, ${count}) as g`);

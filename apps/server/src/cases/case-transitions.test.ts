@@ -213,6 +213,52 @@ describe('applyCaseTransition', () => {
     expect(await eventsOf(request.id)).toHaveLength(0);
   });
 
+  it("stamps the payment and the outcome on the request at their timeline rows' instants, the first of each only", async () => {
+    const request = await storedRequest('awaiting_payment');
+    const move = (to: CaseState, actor: 'system' | 'operator') =>
+      database.db.transaction((tx) =>
+        applyCaseTransition(
+          tx,
+          {
+            requestId: request.id,
+            to,
+            actor,
+            actorUid: actor === 'system' ? null : 'operator-uid',
+          },
+          testCalendar,
+        ),
+      );
+    const timeOf = async (to: CaseState) =>
+      (await eventsOf(request.id)).find((event) => event.toState === to)?.createdAt;
+
+    await move('queued', 'system');
+    const paidAt = await timeOf('queued');
+    expect(paidAt).toBeInstanceOf(Date);
+    expect(await current(request.id)).toMatchObject({
+      paidAt,
+      outcomeAt: null,
+      outcomeState: null,
+    });
+
+    // The review and the appeal are no milestone; the decision is.
+    await move('in_review', 'operator');
+    await recordTestAppeal(database.db, request.id);
+    await move('appeal_submitted', 'operator');
+    expect(await current(request.id)).toMatchObject({ paidAt, outcomeAt: null });
+    await move('denied', 'operator');
+    const outcomeAt = await timeOf('denied');
+    expect(await current(request.id)).toMatchObject({ paidAt, outcomeAt, outcomeState: 'denied' });
+
+    // The refund after it keeps the outcome the platform gave.
+    await move('refunded', 'system');
+    expect(await current(request.id)).toMatchObject({
+      caseState: 'refunded',
+      paidAt,
+      outcomeAt,
+      outcomeState: 'denied',
+    });
+  });
+
   it('runs concurrent moves of one case one after the other: only one of two rivals wins', async () => {
     const request = await storedRequest('in_review');
     await recordTestAppeal(database.db, request.id);

@@ -1,11 +1,12 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { CaseState } from '@unban/contract/case-states';
 import { notifyCaseChanged } from '../db/case-change-notice';
 import type { Transaction } from '../db/client';
 import { appeals, caseEvents, requests } from '../db/schema';
 import type { CaseEventRow, RequestRow } from '../db/schema';
 import type { ReplyCalendar } from '../domain/reply-deadline';
-import { transition } from '../domain/case-machine';
+import { isOutcomeState, isPaidMove, transition } from '../domain/case-machine';
 import type { CaseActor } from '../domain/case-machine';
 import { AppError } from '../errors';
 import { playbookIdForCase } from '../playbooks/case-playbook';
@@ -94,6 +95,21 @@ function appealWorkEnds(state: CaseState): boolean {
 }
 
 /**
+ * The payment's and the outcome's times, stamped on the request by the move that makes them
+ * (the same instant as its case_events row: both are the transaction's now()), the first of
+ * each only. The dashboard and the public results read them (docs/decisions/027).
+ */
+function milestonesOfMove(current: RequestRow, to: CaseState): PgUpdateSetSource<typeof requests> {
+  if (isPaidMove(current.caseState, to) && current.paidAt === null) {
+    return { paidAt: sql`now()` };
+  }
+  if (isOutcomeState(to) && current.outcomeAt === null) {
+    return { outcomeAt: sql`now()`, outcomeState: to };
+  }
+  return {};
+}
+
+/**
  * Moves the case along an edge of domain/case-machine (else AppError INVALID_TRANSITION or
  * FORBIDDEN_TRANSITION), bumps `requests.version`, writes one case_events row and, for
  * moves the customer must hear about, one `email.*` outbox job (case-emails.ts), and moves
@@ -142,6 +158,7 @@ export async function applyCaseTransition(
       ...(playbookId === undefined ? {} : { playbookId }),
       // An outcome ends the follow-ups: nothing is owed to a platform that has decided.
       ...(appealWorkEnds(input.to) ? { followUpDueAt: null } : {}),
+      ...milestonesOfMove(current, input.to),
     })
     .where(and(eq(requests.id, current.id), eq(requests.version, current.version)))
     .returning();

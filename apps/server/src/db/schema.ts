@@ -12,6 +12,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { newId } from '../domain/random-pool';
+import { outcomeStates } from '../domain/case-machine';
+import type { OutcomeState } from '../domain/case-machine';
 import type { CaseState } from '@unban/contract/case-states';
 import type { SupportedLocale } from '@unban/contract/locales';
 import type { MessagingAppId } from '@unban/contract/messaging-apps';
@@ -193,6 +195,16 @@ export const requests = pgTable(
      * is earlier). Kept by appeals/follow-up-due.ts so the queue filters and sorts on it.
      */
     followUpDueAt: timestamp('follow_up_due_at', { withTimezone: true }),
+    /**
+     * When the case was paid (its awaiting_payment → queued move) and when it reached its
+     * outcome and which (unbanned | denied | not_eligible): the case_events rows' times,
+     * copied here by the move itself (cases/case-transitions.ts) so the dashboard and the
+     * public results read one row per case instead of grouping the whole timeline
+     * (docs/decisions/027). Set once, never changed.
+     */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    outcomeAt: timestamp('outcome_at', { withTimezone: true }),
+    outcomeState: text('outcome_state').$type<OutcomeState>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -221,6 +233,18 @@ export const requests = pgTable(
     index('requests_follow_up_due_id_idx').on(
       sql`coalesce(${table.followUpDueAt}, 'infinity'::timestamptz)`,
       table.id,
+    ),
+    // The week's payments and the results' period; partial, so a new order writes no entry.
+    index('requests_paid_at_idx')
+      .on(table.paidAt)
+      .where(sql`${table.paidAt} is not null`),
+    index('requests_outcome_at_paid_at_idx')
+      .on(table.outcomeAt, table.paidAt)
+      .where(sql`${table.outcomeAt} is not null`),
+    // An outcome has its time and its state, both or neither.
+    check(
+      'requests_outcome_state',
+      sql`(${table.outcomeAt} is null) = (${table.outcomeState} is null) and ${table.outcomeState} in (${sql.raw(outcomeStates.map((state) => `'${state}'`).join(', '))})`,
     ),
     check('requests_price_amount_non_negative', sql`${table.priceAmount} >= 0`),
     check('requests_currency_iso', sql`${table.currency} ~ '^[A-Z]{3}$'`),
@@ -483,11 +507,7 @@ export const caseEvents = pgTable(
     customerReply: text('customer_reply'),
     createdAt: createdAt(),
   },
-  (table) => [
-    index('case_events_request_id_created_at_idx').on(table.requestId, table.createdAt),
-    // The dashboard: when cases were paid (→ queued) and reached an outcome.
-    index('case_events_to_state_created_at_idx').on(table.toState, table.createdAt),
-  ],
+  (table) => [index('case_events_request_id_created_at_idx').on(table.requestId, table.createdAt)],
 );
 
 export type CaseEventRow = typeof caseEvents.$inferSelect;

@@ -116,3 +116,23 @@ export function allowedNextStates(from: CaseState, actor: CaseActor): CaseState[
 export function requiresAutomaticRefund(state: CaseState): boolean {
   return state === 'denied' || state === 'not_eligible';
 }
+
+/** The states that end the work on a case, whichever way it went: its outcome. */
+export const outcomeStates = [
+  'unbanned',
+  'denied',
+  'not_eligible',
+] as const satisfies readonly CaseState[];
+export type OutcomeState = (typeof outcomeStates)[number];
+
+export function isOutcomeState(state: CaseState): state is OutcomeState {
+  return (outcomeStates as readonly CaseState[]).includes(state);
+}
+
+/**
+ * "Paid" is the system's move awaiting_payment → queued: the graph takes it once per case,
+ * when the funding payment is confirmed, so it dates the payment.
+ */
+export function isPaidMove(from: CaseState, to: CaseState): boolean {
+  return from === 'awaiting_payment' && to === 'queued';
+}

@@ -1,8 +1,8 @@
 import type { CaseState } from '@unban/contract/case-states';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caseEvents, payments, replyDeadlines } from '../db/schema';
+import { payments, replyDeadlines } from '../db/schema';
 import type { DatabaseHandle } from '../db/client';
-import { insertRequestRow } from '../test/request-rows';
+import { insertPastMove, insertRequestRow } from '../test/request-rows';
 import { createTestDatabase } from '../test/test-database';
 import { readDashboard } from './admin-dashboard';
 
@@ -14,14 +14,8 @@ function seedRequest(caseState: CaseState, currency = 'USD', priceAmount = 4900)
   return insertRequestRow(database.db, { caseState, currency, priceAmount });
 }
 
-async function move(requestId: string, fromState: CaseState, toState: CaseState, at: Date) {
-  await database.db.insert(caseEvents).values({
-    requestId,
-    actorType: fromState === 'awaiting_payment' ? 'system' : 'operator',
-    fromState,
-    toState,
-    createdAt: at,
-  });
+function move(requestId: string, fromState: CaseState, toState: CaseState, at: Date) {
+  return insertPastMove(database.db, requestId, fromState, toState, at);
 }
 
 beforeAll(async () => {

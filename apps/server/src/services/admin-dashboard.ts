@@ -1,4 +1,4 @@
-import { and, count, eq, gt, gte, sql, sum } from 'drizzle-orm';
+import { and, count, gt, gte, sql, sum } from 'drizzle-orm';
 import { planIds } from '@unban/contract/plans';
 import type { PlanId } from '@unban/contract/plans';
 import { caseStates } from '@unban/contract/case-states';
@@ -6,13 +6,12 @@ import type { CaseState } from '@unban/contract/case-states';
 import { dashboardResponseSchema } from '@unban/contract/admin';
 import type { DashboardResponse } from '@unban/contract/admin';
 import type { Database } from '../db/client';
-import { caseEvents, payments, replyDeadlines, requests } from '../db/schema';
+import { payments, replyDeadlines, requests } from '../db/schema';
 import {
   answeredInTime,
   decidedAt,
-  outcomeAtByCase,
-  paidAtByCase,
-  paidMove,
+  paidAndDecided,
+  secondsPaidToOutcome,
 } from './case-outcome-sql';
 import { readAppealOutcomes, readAppealsPerOperator } from './appeal-figures';
 
@@ -56,16 +55,15 @@ async function readReplyOnTime(db: Database, now: Date): Promise<DashboardRespon
   return result;
 }
 
-/** The back office's numbers, computed on demand (a few aggregate queries over indexes). */
+/**
+ * The back office's numbers, computed on demand: a few aggregate queries over indexes, the
+ * count by state reading the whole state index (about 0.3 s at 1,000,000 requests).
+ */
 export async function readDashboard(
   db: Database,
   now: Date = new Date(),
 ): Promise<DashboardResponse> {
   const weekAgo = new Date(now.getTime() - WEEK_MS);
-
-  // When each case was paid, and when it first reached an outcome.
-  const paid = paidAtByCase(db);
-  const outcome = outcomeAtByCase(db);
 
   const [byState, paidWeek, median, refunded, replyOnTime, appealOutcomes, appealsPerOperator] =
     await Promise.all([
@@ -79,19 +77,18 @@ export async function readDashboard(
           count: count(),
           amountMinor: sum(requests.priceAmount).mapWith(Number),
         })
-        .from(caseEvents)
-        .innerJoin(requests, eq(requests.id, caseEvents.requestId))
-        .where(and(paidMove, gte(caseEvents.createdAt, weekAgo)))
+        .from(requests)
+        .where(gte(requests.paidAt, weekAgo))
         .groupBy(requests.currency)
         .orderBy(requests.currency),
       db
         .select({
           median: sql<
             string | number | null
-          >`percentile_cont(0.5) within group (order by extract(epoch from ${outcome.at} - ${paid.at}))`,
+          >`percentile_cont(0.5) within group (order by ${secondsPaidToOutcome})`,
         })
-        .from(paid)
-        .innerJoin(outcome, eq(outcome.requestId, paid.requestId)),
+        .from(requests)
+        .where(paidAndDecided),
       db
         .select({
           currency: payments.currency,

@@ -1,8 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { DashboardResponse } from '@unban/contract/admin';
 import type { Database } from '../db/client';
-import { appeals, playbooks } from '../db/schema';
-import { outcomeAtByCase } from './case-outcome-sql';
+import { appeals, playbooks, requests } from '../db/schema';
 
 /*
  * The dashboard's appeal figures (issue 14 point 6), computed from the database: what the
@@ -19,7 +18,6 @@ const DAY_MS = 24 * 3_600_000;
 export async function readAppealOutcomes(
   db: Database,
 ): Promise<DashboardResponse['appealOutcomes']> {
-  const outcome = outcomeAtByCase(db);
   const through = db
     .select({
       requestId: appeals.requestId,
@@ -31,23 +29,23 @@ export async function readAppealOutcomes(
     .innerJoin(playbooks, eq(playbooks.id, appeals.playbookId))
     .groupBy(appeals.requestId, appeals.channelKind, playbooks.banType)
     .as('through');
-  const decided = sql`${outcome.at} is not null`;
+  const decided = sql`${requests.outcomeAt} is not null`;
+  const unbanned = sql`${requests.outcomeState} = 'unbanned'`;
   const rows = await db
     .select({
       banType: through.banType,
       channelKind: through.channelKind,
       cases: sql<number>`count(*)`.mapWith(Number),
-      unbanned: sql<number>`count(*) filter (where ${decided} and ${outcome.unbanned})`.mapWith(
+      unbanned: sql<number>`count(*) filter (where ${decided} and ${unbanned})`.mapWith(Number),
+      notUnbanned: sql<number>`count(*) filter (where ${decided} and not ${unbanned})`.mapWith(
         Number,
       ),
-      notUnbanned:
-        sql<number>`count(*) filter (where ${decided} and not ${outcome.unbanned})`.mapWith(Number),
       median: sql<
         string | number | null
-      >`percentile_cont(0.5) within group (order by extract(epoch from ${outcome.at} - ${through.firstAt})) filter (where ${decided})`,
+      >`percentile_cont(0.5) within group (order by extract(epoch from ${requests.outcomeAt} - ${through.firstAt})) filter (where ${decided})`,
     })
     .from(through)
-    .leftJoin(outcome, eq(outcome.requestId, through.requestId))
+    .innerJoin(requests, eq(requests.id, through.requestId))
     .groupBy(through.banType, through.channelKind)
     .orderBy(through.banType, through.channelKind);
   return rows.map((row) => ({

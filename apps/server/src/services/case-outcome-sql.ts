@@ -1,55 +1,18 @@
-import { and, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import type { CaseState } from '@unban/contract/case-states';
+import { and, count, gte, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { caseEvents, replyDeadlines } from '../db/schema';
+import { replyDeadlines, requests } from '../db/schema';
 
 /*
  * The definitions the back-office dashboard and the public results share, so both count a
- * paid case, an outcome and a kept reply deadline the same way.
+ * paid case, an outcome and a kept reply deadline the same way. When a case was paid and
+ * reached its outcome are columns of its request, set by the moves (docs/decisions/027).
  */
 
-/** The states that end the work on a case, whichever way it went. */
-export const outcomeStates: readonly CaseState[] = ['unbanned', 'denied', 'not_eligible'];
+/** Cases paid and decided: the cases the median times count (they come from the same row). */
+export const paidAndDecided = and(isNotNull(requests.paidAt), isNotNull(requests.outcomeAt));
 
-/*
- * "Paid" is the system's move awaiting_payment → queued: it is written once per case, when
- * the funding payment is confirmed, so it dates the payment without a column of its own.
- */
-export const paidMove = and(
-  eq(caseEvents.fromState, 'awaiting_payment'),
-  eq(caseEvents.toState, 'queued'),
-);
-
-/** When each case was paid (a subquery: request_id, paid_at). */
-export function paidAtByCase(db: Database) {
-  return db
-    .select({
-      requestId: caseEvents.requestId,
-      at: sql<Date>`min(${caseEvents.createdAt})`.as('paid_at'),
-    })
-    .from(caseEvents)
-    .where(paidMove)
-    .groupBy(caseEvents.requestId)
-    .as('paid');
-}
-
-/**
- * When each case first reached an outcome, and whether it was the unban (a subquery:
- * request_id, outcome_at, unbanned). A case reaches one outcome at most: the graph leads out
- * of them only to `refunded`.
- */
-export function outcomeAtByCase(db: Database) {
-  return db
-    .select({
-      requestId: caseEvents.requestId,
-      at: sql<Date>`min(${caseEvents.createdAt})`.as('outcome_at'),
-      unbanned: sql<boolean>`bool_or(${caseEvents.toState} = 'unbanned')`.as('unbanned'),
-    })
-    .from(caseEvents)
-    .where(inArray(caseEvents.toState, [...outcomeStates]))
-    .groupBy(caseEvents.requestId)
-    .as('outcome');
-}
+/** Seconds from the payment to the outcome, of a paid and decided case. */
+export const secondsPaidToOutcome = sql`extract(epoch from ${requests.outcomeAt} - ${requests.paidAt})`;
 
 /**
  * When a reply deadline's outcome is known: at the answer if it came in time, else at the

@@ -1,10 +1,10 @@
-import { and, count, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, count, gte, lte, sql } from 'drizzle-orm';
 import { planIds } from '@unban/contract/plans';
 import { resultsResponseSchema } from '@unban/contract/results';
 import type { ResultFigure, ResultFigures, ResultsResponse } from '@unban/contract/results';
 import type { Database } from '../db/client';
 import { requests } from '../db/schema';
-import { countRepliesOnTime, outcomeAtByCase, paidAtByCase } from './case-outcome-sql';
+import { countRepliesOnTime, paidAndDecided, secondsPaidToOutcome } from './case-outcome-sql';
 import type { OnTimeCount } from './case-outcome-sql';
 
 const DAY_MS = 24 * 3_600_000;
@@ -62,7 +62,8 @@ function toFigures(
  * The public outcome figures over the `periodDays` up to `now`, from the case timeline and
  * the reply deadlines (docs/decisions/019). A case counts in the period its outcome was
  * reached in; only paid cases count (a case is paid by the awaiting_payment → queued move).
- * Two aggregate queries, each grouped per plan and over all plans at once.
+ * Two aggregate queries, each grouped per plan and over all plans at once; the cases' times
+ * are columns of their requests (docs/decisions/027).
  */
 export async function readResults(
   db: Database,
@@ -70,30 +71,28 @@ export async function readResults(
   now: Date = new Date(),
 ): Promise<ResultsResponse> {
   const start = new Date(now.getTime() - settings.periodDays * DAY_MS);
-  const paid = paidAtByCase(db);
-  const outcome = outcomeAtByCase(db);
-  const secondsToOutcome = sql`extract(epoch from ${outcome.at} - ${paid.at})`;
-
   const [caseRows, replies] = await Promise.all([
     db
       .select({
         plan: requests.plan,
         closed: count(),
-        unbanned: sql<number>`count(*) filter (where ${outcome.unbanned})`.mapWith(Number),
+        unbanned:
+          sql<number>`count(*) filter (where ${requests.outcomeState} = 'unbanned')`.mapWith(
+            Number,
+          ),
         // `refunded` is entered only once the provider has confirmed the refund.
         refunded: sql<number>`count(*) filter (where ${requests.caseState} = 'refunded')`.mapWith(
           Number,
         ),
-        median: sql<unknown>`percentile_cont(0.5) within group (order by ${secondsToOutcome})`,
-        p90: sql<unknown>`percentile_cont(0.9) within group (order by ${secondsToOutcome})`,
+        median: sql<unknown>`percentile_cont(0.5) within group (order by ${secondsPaidToOutcome})`,
+        p90: sql<unknown>`percentile_cont(0.9) within group (order by ${secondsPaidToOutcome})`,
       })
-      .from(paid)
-      .innerJoin(outcome, eq(outcome.requestId, paid.requestId))
-      .innerJoin(requests, eq(requests.id, paid.requestId))
+      .from(requests)
       .where(
         and(
-          gte(outcome.at, sql`${start.toISOString()}::timestamptz`),
-          lte(outcome.at, sql`${now.toISOString()}::timestamptz`),
+          paidAndDecided,
+          gte(requests.outcomeAt, sql`${start.toISOString()}::timestamptz`),
+          lte(requests.outcomeAt, sql`${now.toISOString()}::timestamptz`),
         ),
       )
       .groupBy(sql`grouping sets ((${requests.plan}), ())`),

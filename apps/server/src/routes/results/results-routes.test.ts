@@ -2,11 +2,11 @@ import type { CaseState } from '@unban/contract/case-states';
 import type { PlanId } from '@unban/contract/plans';
 import { resultsResponseSchema } from '@unban/contract/results';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caseEvents, replyDeadlines } from '../../db/schema';
+import { replyDeadlines } from '../../db/schema';
 import type { DatabaseHandle } from '../../db/client';
 import { createTestApp } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
-import { insertRequestRow } from '../../test/request-rows';
+import { insertPastMove, insertRequestRow } from '../../test/request-rows';
 import { createTestDatabase } from '../../test/test-database';
 
 const HOUR_MS = 3_600_000;
@@ -28,13 +28,7 @@ async function seedCase(
 ) {
   const requestId = await seedRequest(plan, caseState);
   for (const [fromState, toState, ago] of moves) {
-    await database.db.insert(caseEvents).values({
-      requestId,
-      actorType: fromState === 'awaiting_payment' || toState === 'refunded' ? 'system' : 'operator',
-      fromState,
-      toState,
-      createdAt: hoursAgo(ago),
-    });
+    await insertPastMove(database.db, requestId, fromState, toState, hoursAgo(ago));
   }
   return requestId;
 }
