@@ -234,6 +234,11 @@ export const requests = pgTable(
       sql`coalesce(${table.followUpDueAt}, 'infinity'::timestamptz)`,
       table.id,
     ),
+    // The queue's filter by a payment in flight or failed (few cases at a time); partial, so
+    // most rows have no entry (services/admin-queue.ts plans that filter for its value).
+    index('requests_unsettled_payment_created_at_idx')
+      .on(table.paymentState, table.createdAt, table.id)
+      .where(sql`${table.paymentState} in ('processing', 'refund_pending', 'failed')`),
     // The week's payments and the results' period; partial, so a new order writes no entry.
     index('requests_paid_at_idx')
       .on(table.paidAt)

@@ -379,7 +379,7 @@ describe('queueStatement', () => {
     expect(new Set(texts).size).toBe(shapes.length);
   });
 
-  it('has a search planned for its values on every run, and only a search', () => {
+  it('has a search and a payment state planned for their values on every run, and nothing else', () => {
     // Every search matches a LIKE on a bound pattern (a reference too: it may also be the
     // beginning of an e-mail address), which uses its index only when the planner sees it.
     for (const q of ['person7', '0123', '+1 202 555', 'UB-00004242']) {
@@ -388,7 +388,13 @@ describe('queueStatement', () => {
         true,
       );
     }
-    // The filters and cursors are ranges and equalities: any plan of theirs uses the indexes.
+    // A payment in flight or failed has a partial index, which applies only to a state the
+    // planner sees; the other states read the queue's index by time.
+    for (const paymentState of ['refund_pending', 'paid'] as const) {
+      expect(statement({ paymentState }).planEachRun, paymentState).toBe(true);
+    }
+    // The other filters and the cursors are ranges and equalities: any plan of theirs uses the
+    // indexes.
     const cursor = encodeCursor({
       t: NOW.toISOString(),
       id: '0190a4f2-0000-7000-8000-000000000000',
@@ -403,4 +409,29 @@ describe('queueStatement', () => {
       expect(statement(input).planEachRun, JSON.stringify(input)).toBe(false);
     }
   });
+
+  it('reads the partial index of the payments in flight or failed, planned for the state', async () => {
+    for (const paymentState of ['processing', 'refund_pending', 'failed'] as const) {
+      const { text, params } = statement({ paymentState });
+      const plan = await database.db.transaction(async (tx) => {
+        // Sequential scans priced out: the plan names an index that can serve the query.
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const explained = await tx.execute(sql.raw(`explain ${inlineParams(text, params)}`));
+        const rows = (explained as unknown as { rows: Record<string, string>[] }).rows;
+        return rows.map((row) => row['QUERY PLAN']).join('\n');
+      });
+      expect(plan, paymentState).toContain('requests_unsettled_payment_created_at_idx');
+    }
+  });
 });
+
+/**
+ * The values written into the text, as a statement planned for its values sees them (the
+ * product sends them bound, unnamed; EXPLAIN takes no bound values through Drizzle).
+ */
+function inlineParams(text: string, params: unknown[]): string {
+  return text.replace(/\$(\d+)/g, (_, index: string) => {
+    const value = params[Number(index) - 1];
+    return typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
+  });
+}
