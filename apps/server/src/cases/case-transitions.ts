@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { CaseState } from '@unban/contract/case-states';
 import { notifyCaseChanged } from '../db/case-change-notice';
@@ -95,17 +96,19 @@ function appealWorkEnds(state: CaseState): boolean {
 }
 
 /**
- * The payment's and the outcome's times, stamped on the request by the move that makes them
- * (the same instant as its case_events row: both are the transaction's now()), the first of
- * each only. The dashboard and the public results read them (docs/decisions/027).
+ * The payment's and the outcome's times that the move `from` → `to` stamps on the request (the
+ * same instant as its case_events row: both are the transaction's now()), the first of each
+ * only: nothing when `stamped` already has it. The dashboard and the public results read them
+ * (docs/decisions/027).
  */
-function milestonesOfMove(current: RequestRow, to: CaseState): PgUpdateSetSource<typeof requests> {
-  if (isPaidMove(current.caseState, to) && current.paidAt === null) {
-    return { paidAt: sql`now()` };
-  }
-  if (isOutcomeState(to) && current.outcomeAt === null) {
-    return { outcomeAt: sql`now()`, outcomeState: to };
-  }
+export function milestonesOfMove(
+  from: CaseState,
+  to: CaseState,
+  stamped: Pick<RequestRow, 'paidAt' | 'outcomeAt'>,
+  at: SQL | Date = sql`now()`,
+): PgUpdateSetSource<typeof requests> {
+  if (isPaidMove(from, to) && stamped.paidAt === null) return { paidAt: at };
+  if (isOutcomeState(to) && stamped.outcomeAt === null) return { outcomeAt: at, outcomeState: to };
   return {};
 }
 
@@ -158,7 +161,7 @@ export async function applyCaseTransition(
       ...(playbookId === undefined ? {} : { playbookId }),
       // An outcome ends the follow-ups: nothing is owed to a platform that has decided.
       ...(appealWorkEnds(input.to) ? { followUpDueAt: null } : {}),
-      ...milestonesOfMove(current, input.to),
+      ...milestonesOfMove(from, input.to, current),
     })
     .where(and(eq(requests.id, current.id), eq(requests.version, current.version)))
     .returning();

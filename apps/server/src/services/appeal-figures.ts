@@ -2,6 +2,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { DashboardResponse } from '@unban/contract/admin';
 import type { Database } from '../db/client';
 import { appeals, playbooks, requests } from '../db/schema';
+import { unbannedOutcome } from './case-outcome-sql';
 
 /*
  * The dashboard's appeal figures (issue 14 point 6), computed from the database: what the
@@ -30,16 +31,16 @@ export async function readAppealOutcomes(
     .groupBy(appeals.requestId, appeals.channelKind, playbooks.banType)
     .as('through');
   const decided = sql`${requests.outcomeAt} is not null`;
-  const unbanned = sql`${requests.outcomeState} = 'unbanned'`;
   const rows = await db
     .select({
       banType: through.banType,
       channelKind: through.channelKind,
       cases: sql<number>`count(*)`.mapWith(Number),
-      unbanned: sql<number>`count(*) filter (where ${decided} and ${unbanned})`.mapWith(Number),
-      notUnbanned: sql<number>`count(*) filter (where ${decided} and not ${unbanned})`.mapWith(
+      unbanned: sql<number>`count(*) filter (where ${decided} and ${unbannedOutcome})`.mapWith(
         Number,
       ),
+      notUnbanned:
+        sql<number>`count(*) filter (where ${decided} and not ${unbannedOutcome})`.mapWith(Number),
       median: sql<
         string | number | null
       >`percentile_cont(0.5) within group (order by extract(epoch from ${requests.outcomeAt} - ${through.firstAt})) filter (where ${decided})`,

@@ -11,6 +11,9 @@ import { replyDeadlines, requests } from '../db/schema';
 /** Cases paid and decided: the cases the median times count (they come from the same row). */
 export const paidAndDecided = and(isNotNull(requests.paidAt), isNotNull(requests.outcomeAt));
 
+/** The case's outcome was the unban (false for the other outcomes, null while undecided). */
+export const unbannedOutcome = sql`${requests.outcomeState} = 'unbanned'`;
+
 /** Seconds from the payment to the outcome, of a paid and decided case. */
 export const secondsPaidToOutcome = sql`extract(epoch from ${requests.outcomeAt} - ${requests.paidAt})`;
 

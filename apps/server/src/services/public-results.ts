@@ -4,7 +4,12 @@ import { resultsResponseSchema } from '@unban/contract/results';
 import type { ResultFigure, ResultFigures, ResultsResponse } from '@unban/contract/results';
 import type { Database } from '../db/client';
 import { requests } from '../db/schema';
-import { countRepliesOnTime, paidAndDecided, secondsPaidToOutcome } from './case-outcome-sql';
+import {
+  countRepliesOnTime,
+  paidAndDecided,
+  secondsPaidToOutcome,
+  unbannedOutcome,
+} from './case-outcome-sql';
 import type { OnTimeCount } from './case-outcome-sql';
 
 const DAY_MS = 24 * 3_600_000;
@@ -59,8 +64,8 @@ function toFigures(
 }
 
 /**
- * The public outcome figures over the `periodDays` up to `now`, from the case timeline and
- * the reply deadlines (docs/decisions/019). A case counts in the period its outcome was
+ * The public outcome figures over the `periodDays` up to `now`, from the cases' payment and
+ * outcome times and the reply deadlines (docs/decisions/019). A case counts in the period its outcome was
  * reached in; only paid cases count (a case is paid by the awaiting_payment → queued move).
  * Two aggregate queries, each grouped per plan and over all plans at once; the cases' times
  * are columns of their requests (docs/decisions/027).
@@ -76,10 +81,7 @@ export async function readResults(
       .select({
         plan: requests.plan,
         closed: count(),
-        unbanned:
-          sql<number>`count(*) filter (where ${requests.outcomeState} = 'unbanned')`.mapWith(
-            Number,
-          ),
+        unbanned: sql<number>`count(*) filter (where ${unbannedOutcome})`.mapWith(Number),
         // `refunded` is entered only once the provider has confirmed the refund.
         refunded: sql<number>`count(*) filter (where ${requests.caseState} = 'refunded')`.mapWith(
           Number,

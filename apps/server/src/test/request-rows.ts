@@ -1,8 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { CaseState } from '@unban/contract/case-states';
 import type { Database } from '../db/client';
 import { caseEvents, requests } from '../db/schema';
-import { isOutcomeState, isPaidMove } from '../domain/case-machine';
+import { milestonesOfMove } from '../cases/case-transitions';
 import { generateReference } from '../domain/reference';
 
 type RequestValues = typeof requests.$inferInsert;
@@ -42,8 +42,7 @@ export async function insertRequestRow(
 
 /**
  * A move dated in the past, as the figures' tests need: its timeline row, and the request's
- * payment or outcome time when the move is one, the first only, as the product's move
- * stamps them (case-transitions.test.ts checks that it does).
+ * payment or outcome time when the move stamps one (`milestonesOfMove`, the move's own rule).
  */
 export async function insertPastMove(
   db: Database,
@@ -59,16 +58,13 @@ export async function insertPastMove(
     toState,
     createdAt: at,
   });
-  if (isPaidMove(fromState, toState)) {
-    await db
-      .update(requests)
-      .set({ paidAt: at })
-      .where(and(eq(requests.id, requestId), isNull(requests.paidAt)));
-  }
-  if (isOutcomeState(toState)) {
-    await db
-      .update(requests)
-      .set({ outcomeAt: at, outcomeState: toState })
-      .where(and(eq(requests.id, requestId), isNull(requests.outcomeAt)));
+  const [stamped] = await db
+    .select({ paidAt: requests.paidAt, outcomeAt: requests.outcomeAt })
+    .from(requests)
+    .where(eq(requests.id, requestId));
+  if (!stamped) throw new Error(`No request ${requestId}`);
+  const stamps = milestonesOfMove(fromState, toState, stamped, at);
+  if (Object.keys(stamps).length > 0) {
+    await db.update(requests).set(stamps).where(eq(requests.id, requestId));
   }
 }
