@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config/env';
 import type { AppConfig } from './config/env';
 import { createDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './runtime/data-dir-lock';
+import { every } from './runtime/every';
 import { getFirebaseAuth } from './auth/firebase-admin';
 import { seedOperator } from './auth/seed-operator';
 import { createMailer } from './jobs/create-mailer';
@@ -23,6 +24,8 @@ const EMULATOR_OPERATOR = { email: 'operator@unban.local', password: 'operator-p
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 /** How often due e-mails are looked for; a customer waits at most about this long. */
 const EMAIL_WORKER_INTERVAL_MS = 2_000;
+/** How often the embedded database's tables are looked at: autovacuum's own `naptime`. */
+const UPKEEP_INTERVAL_MS = 60_000;
 
 function fail(message: string): never {
   console.error(message);
@@ -102,6 +105,8 @@ async function main(): Promise<void> {
     intervalMs: EMAIL_WORKER_INTERVAL_MS,
   });
 
+  let stopUpkeep: () => Promise<void> = async () => {};
+
   let stopping = false;
   async function stop(exitCode: number): Promise<void> {
     if (stopping) return;
@@ -122,6 +127,7 @@ async function main(): Promise<void> {
           await mailer.close();
         },
       ],
+      ['database upkeep', () => stopUpkeep()],
       ['database', () => database.close()],
       ['data folder lock', () => releaseLock()],
     ] as const) {
@@ -163,6 +169,15 @@ async function main(): Promise<void> {
   app.log.info(`Server ready: ${config.publicUrl}`);
   emailWorker.start();
   app.log.info({ mailer: mailer.name }, 'e-mail worker started');
+  // PGlite runs no autovacuum; on PostgreSQL upkeep() does nothing (decision 028).
+  stopUpkeep = every(
+    UPKEEP_INTERVAL_MS,
+    async () => {
+      const passes = await database.upkeep();
+      if (passes.length > 0) app.log.info({ passes }, 'embedded database upkeep');
+    },
+    (error: unknown) => app.log.error({ err: error }, 'embedded database upkeep failed'),
+  );
 
   if (config.firebase.authEmulatorHost && config.firebase.projectId) {
     // A newcomer can open the back office at once; refused by seedOperator outside the emulator.

@@ -9,6 +9,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { upkeepDueTables } from './embedded-upkeep';
+import type { UpkeepPass } from './embedded-upkeep';
 import { takeTurns } from './pglite-turns';
 import * as schema from './schema';
 
@@ -48,6 +50,11 @@ export interface DatabaseHandle {
   listen(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
   /** Applies the committed migrations that have not run yet. */
   migrate(): Promise<void>;
+  /**
+   * Vacuums and analyzes the tables autovacuum would take now (db/embedded-upkeep.ts): PGlite
+   * runs no autovacuum. A PostgreSQL server does it itself, so there this does nothing.
+   */
+  upkeep(): Promise<UpkeepPass[]>;
   /** true when the database answers `select 1` within the timeout. */
   ping(timeoutMs?: number): Promise<boolean>;
   /** Releases the connections / closes PGlite. Safe to call twice. */
@@ -94,6 +101,7 @@ export function pgliteDatabase(client: PGlite): DatabaseHandle {
       };
     },
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    upkeep: () => upkeepDueTables(db),
     ping: (timeoutMs) => pingDatabase(db, timeoutMs),
     close: once(() => client.close()),
   };
@@ -232,6 +240,8 @@ function createPostgresDatabase(
       return stopOnce;
     },
     migrate,
+    // The server's autovacuum keeps the tables and their statistics.
+    upkeep: async () => [],
     ping: (timeoutMs) => pingDatabase(db, timeoutMs),
     close: once(async () => {
       closing = true;
