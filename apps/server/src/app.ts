@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { lazyRequestLoggerFactory } from './logging/request-logger';
 import { buildClientConfig } from './config/client-config';
 import { answerClientError } from './http/client-error';
 import { readInlineScriptHashes } from './http/inline-scripts';
@@ -81,6 +82,8 @@ export function buildApp({
 }: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     logger,
+    // Each request's logger is made when the request first logs (logging/request-logger.ts).
+    childLoggerFactory: lazyRequestLoggerFactory,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.trustProxy),
     // Keep-alive sockets would otherwise hold a graceful shutdown open.
