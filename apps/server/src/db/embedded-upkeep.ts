@@ -6,8 +6,8 @@ import type { Database } from './client';
  *
  * PGlite runs PostgreSQL as one backend with no background workers: `autovacuum` reads `on`,
  * yet no table is ever vacuumed or analyzed. The planner then never learns what a table
- * holds (at 100,000 requests the dashboard took 2.5 times as long, and the queue's filtered
- * page twice as long, as after one ANALYZE: decision 028), dead rows and their index entries
+ * holds (at 100,000 requests the dashboard and the queue's filtered page took about twice as
+ * long as after one ANALYZE: decision 028), dead rows and their index entries
  * are never reclaimed (the outbox, whose rows are updated as e-mails go out), and no page is
  * ever marked all-visible, so an index-only scan still reads every row. So the server asks,
  * now and then, which tables autovacuum would have taken, by its own rule and settings, and
