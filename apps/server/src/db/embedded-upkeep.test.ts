@@ -111,8 +111,9 @@ describe('the embedded database upkeep', () => {
         sql`insert into kept select n, repeat('x', 100) from generate_series(${from}::int, ${to}::int) n`,
       );
     };
+    let kept: DatabaseHandle | undefined;
     try {
-      let kept = await open();
+      kept = await open();
       await kept.db.execute(sql`create table kept (id int primary key, note text)`);
       await fill(kept, 1, 2_000);
       await kept.close();
@@ -132,8 +133,9 @@ describe('the embedded database upkeep', () => {
       ]);
       await kept.upkeep();
       expect(await tablesDueForUpkeep(kept.db)).toEqual([]);
-      await kept.close();
     } finally {
+      // Closed before its folder goes, also when an expectation failed.
+      await kept?.close();
       await rm(dataDir, { recursive: true, force: true });
     }
   });
