@@ -22,7 +22,7 @@
 // BENCH_QUEUE_SIZE_PGLITE (100000), BENCH_QUEUE_SIZE_POSTGRES (1000000),
 // BENCH_POSTGRES_DATABASE (measure on this existing, already seeded database: no seeding,
 // not dropped; for repeated runs while working on a hot path).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -309,70 +309,66 @@ async function benchProduct(database, databaseUrl, seeded = false) {
   };
   const base = `http://127.0.0.1:${APP_PORT}`;
   const limitBase = `http://127.0.0.1:${LIMIT_PORT}`;
-  // PostgreSQL serves both at once, so each limit is measured just before its product row;
-  // the embedded database has one owner, so its limits run while the product is stopped.
-  let limit = database === 'postgres' ? await startLimitServer(profiledEnv) : null;
-  const limitMark = limit ? marker('limit') : undefined;
-  /** Rows whose limit is measured while the product is stopped (the embedded database). */
-  /** @type {{ row: Row | undefined, label: string, limitOptions: import('autocannon').Options }[]} */
-  const pending = [];
-  const measurePendingLimits = async () => {
-    if (pending.length === 0) return;
-    const pendingLimit = await startLimitServer(profiledEnv);
-    const pendingMark = marker('limit');
-    try {
-      for (const { row, label, limitOptions } of pending.splice(0))
-        if (row)
-          row.limit = await measure(
-            `${name}: ${label} (limit)`,
-            limitOptions,
-            pendingMark?.(`${label} (limit)`),
-            pendingLimit.pid,
-          );
-    } finally {
-      await pendingLimit.stop();
-    }
-  };
+  /** The embedded database's copy for the limit server (below); unused on PostgreSQL. */
+  const limitDataDir = mkdtempSync(path.join(os.tmpdir(), 'unban-bench-limit-'));
   /** @type {Row[]} */
   const rows = [];
   /** @type {ReturnType<typeof startGroup> | undefined} */
   let product;
+  /** @type {ReturnType<typeof startGroup> | undefined} */
+  let limit;
   try {
     product = await startProduct();
-    let mark = marker('server');
-    const token = await anonymousToken(APP_PORT + PORT_OFFSETS.auth);
+    let token = await anonymousToken(APP_PORT + PORT_OFFSETS.auth);
 
     const orders = [];
     for (let index = 0; index < STATUS_SAMPLE; index += 1)
       orders.push(await createOrder(base, token));
-    const operator = {
+    let operator = {
       authorization: `Bearer ${await operatorToken(APP_PORT + PORT_OFFSETS.auth)}`,
     };
     await waitForOrderEmails(name, base, operator, orders.at(-1)?.id);
+    // Each row measures the limit and the product one right after the other, so that both
+    // meet the same stretch of a shared machine. PostgreSQL serves both servers at once. The
+    // embedded database has one owner: the limit server gets a copy of the product's folder,
+    // taken with the product stopped and the status sample's orders in it, and both then run
+    // at once. (Before, PGlite's limits ran once the product had stopped, minutes after its
+    // rows, on a machine whose speed changed by half between runs minutes apart.)
+    if (database === 'pglite') {
+      await product.stop();
+      cpSync(path.join(dataDir, 'pglite'), path.join(limitDataDir, 'pglite'), {
+        recursive: true,
+      });
+      product = await startProduct();
+      token = await anonymousToken(APP_PORT + PORT_OFFSETS.auth);
+      operator = {
+        authorization: `Bearer ${await operatorToken(APP_PORT + PORT_OFFSETS.auth)}`,
+      };
+    }
+    const mark = marker('server');
+    limit = await startLimitServer(
+      database === 'pglite' ? { ...profiledEnv, DATA_DIR: limitDataDir } : profiledEnv,
+    );
+    const limitMark = marker('limit');
 
     /** @param {string} label @param {import('autocannon').Options} productOptions @param {import('autocannon').Options} limitOptions @param {Row['kind']} kind */
     const pair = async (label, productOptions, limitOptions, kind) => {
-      if (!KINDS.has(kind)) return;
-      if (limit) {
-        // Both profiles' parts span all the turns: each side's holds the other's as idle time.
-        const marks = [mark?.(label), limitMark?.(`${label} (limit)`)];
-        const measured = await measureInTurns(
-          `${name}: ${label}`,
-          { options: limitOptions, serverPid: limit.pid },
-          { options: productOptions, serverPid: serverPidOf(product) },
-          profileDir ? () => marks.forEach((markRow) => markRow?.()) : undefined,
-        );
-        rows.push({ kind, result: measured.product, limit: measured.limit, goal: goals[kind] });
-        return;
-      }
-      const result = await measure(
+      if (!KINDS.has(kind) || !limit) return;
+      // Both profiles' parts span all the turns: each side's holds the other's as idle time.
+      const marks = [mark?.(label), limitMark?.(`${label} (limit)`)];
+      const measured = await measureInTurns(
         `${name}: ${label}`,
-        productOptions,
-        mark?.(label),
-        serverPidOf(product),
+        { options: limitOptions, serverPid: limit.pid },
+        { options: productOptions, serverPid: serverPidOf(product) },
+        profileDir ? () => marks.forEach((markRow) => markRow?.()) : undefined,
+        // PGlite in one turn each: a turn is a new autocannon run, whose 50 new connections a
+        // busy Node server may take in one per pass of its event loop; where each answer holds
+        // the loop for milliseconds (the embedded database runs in it), the last one's first
+        // request then waits seconds, and five turns put five such starts into a row's p99
+        // (decision 012, 2026-12-07).
+        database === 'postgres' ? TURNS : 1,
       );
-      rows.push({ kind, result, goal: goals[kind] });
-      pending.push({ row: rows.at(-1), label, limitOptions });
+      rows.push({ kind, result: measured.product, limit: measured.limit, goal: goals[kind] });
     };
 
     await pair(
@@ -404,17 +400,8 @@ async function benchProduct(database, databaseUrl, seeded = false) {
     if (KINDS.has('figures')) figureLines.push(await timeFigures(name, base, operator));
     // Creation last: each new request queues an e-mail, and the backlog it leaves (tens of
     // thousands) would be sent while the rows after it are measured; its new orders, all
-    // awaiting payment, would also change what the queue's pages read. So the embedded
-    // database's limits run before it, the product stopped, and the product starts again.
+    // awaiting payment, would also change what the queue's pages read.
     if (KINDS.has('create')) {
-      let authorization = `Bearer ${token}`;
-      if (pending.length > 0) {
-        await product.stop();
-        await measurePendingLimits();
-        product = await startProduct();
-        mark = marker('server');
-        authorization = `Bearer ${await anonymousToken(APP_PORT + PORT_OFFSETS.auth)}`;
-      }
       /** @type {import('autocannon').Options} */
       const limitOptions = {
         url: `${limitBase}/limit/create`,
@@ -422,13 +409,12 @@ async function benchProduct(database, databaseUrl, seeded = false) {
         headers: { 'content-type': 'application/json' },
         body: orderBody,
       };
-      // On PGlite its limit runs once the product has stopped (pending, in finally below).
       await pair(
         'create request',
         {
           url: `${base}/api/requests`,
           method: 'POST',
-          headers: { 'content-type': 'application/json', authorization },
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
           body: orderBody,
         },
         limitOptions,
@@ -438,11 +424,8 @@ async function benchProduct(database, databaseUrl, seeded = false) {
   } finally {
     await limit?.stop();
     await product?.stop();
-  }
-  try {
-    await measurePendingLimits();
-  } finally {
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(limitDataDir, { recursive: true, force: true });
   }
   return rows;
 }

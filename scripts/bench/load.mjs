@@ -59,17 +59,18 @@ export async function measure(label, options, mark, serverPid) {
  * @param {string} label @param {Side} limit @param {Side} product
  * @param {() => void} [mark] the product's profile bounds: around all the turns, so a
  *   profile's part holds the limit's turns too, as time the product was idle
+ * @param {number} [turns] how many turns (TURNS by default)
  * @returns {Promise<{ limit: LoadResult, product: LoadResult }>}
  */
-export async function measureInTurns(label, limit, product, mark) {
+export async function measureInTurns(label, limit, product, mark, turns = TURNS) {
   await warmUp(limit);
   await warmUp(product);
   const limitTurns = new Turns(`${label} (limit)`, limit);
   const productTurns = new Turns(label, product);
   mark?.();
-  for (let turn = 0; turn < TURNS; turn += 1) {
-    await limitTurns.run(SECONDS / TURNS);
-    await productTurns.run(SECONDS / TURNS);
+  for (let turn = 0; turn < turns; turn += 1) {
+    await limitTurns.run(SECONDS / turns);
+    await productTurns.run(SECONDS / turns);
   }
   mark?.();
   return { limit: limitTurns.result(), product: productTurns.result() };

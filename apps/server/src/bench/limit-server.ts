@@ -26,7 +26,8 @@ import { paymentStatusStatement, paymentStatusValues } from '../services/request
  * costs.
  *
  * Usage: node --import tsx limit-server.ts <port>, with DATABASE_URL (PostgreSQL) or
- * DATA_DIR (the embedded database, while no product server holds it).
+ * DATA_DIR (the embedded database: one no other process holds; `npm run bench` gives it a copy
+ * of the product's folder).
  *   GET /limit/status?order=UB-…   the status read's SELECT
  *   GET /limit/queue?<queue query>  the queue page's SELECT for that query
  *   POST /limit/create               a creation's two statements, for the order form's body
