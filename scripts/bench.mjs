@@ -309,8 +309,9 @@ async function benchProduct(database, databaseUrl, seeded = false) {
   };
   const base = `http://127.0.0.1:${APP_PORT}`;
   const limitBase = `http://127.0.0.1:${LIMIT_PORT}`;
-  /** The embedded database's copy for the limit server (below); unused on PostgreSQL. */
-  const limitDataDir = mkdtempSync(path.join(os.tmpdir(), 'unban-bench-limit-'));
+  /** The embedded database's copy for the limit server (below); PostgreSQL serves both. */
+  const limitDataDir =
+    database === 'pglite' ? mkdtempSync(path.join(os.tmpdir(), 'unban-bench-limit-')) : null;
   /** @type {Row[]} */
   const rows = [];
   /** @type {ReturnType<typeof startGroup> | undefined} */
@@ -329,12 +330,10 @@ async function benchProduct(database, databaseUrl, seeded = false) {
     };
     await waitForOrderEmails(name, base, operator, orders.at(-1)?.id);
     // Each row measures the limit and the product one right after the other, so that both
-    // meet the same stretch of a shared machine. PostgreSQL serves both servers at once. The
-    // embedded database has one owner: the limit server gets a copy of the product's folder,
-    // taken with the product stopped and the status sample's orders in it, and both then run
-    // at once. (Before, PGlite's limits ran once the product had stopped, minutes after its
-    // rows, on a machine whose speed changed by half between runs minutes apart.)
-    if (database === 'pglite') {
+    // meet the same stretch of a shared machine. The embedded database has one owner: the
+    // limit server gets a copy of the product's folder, taken with the product stopped and the
+    // status sample's orders in it, and both then run at once.
+    if (limitDataDir) {
       await product.stop();
       cpSync(path.join(dataDir, 'pglite'), path.join(limitDataDir, 'pglite'), {
         recursive: true,
@@ -347,7 +346,7 @@ async function benchProduct(database, databaseUrl, seeded = false) {
     }
     const mark = marker('server');
     limit = await startLimitServer(
-      database === 'pglite' ? { ...profiledEnv, DATA_DIR: limitDataDir } : profiledEnv,
+      limitDataDir ? { ...profiledEnv, DATA_DIR: limitDataDir } : profiledEnv,
     );
     const limitMark = marker('limit');
 
@@ -425,7 +424,7 @@ async function benchProduct(database, databaseUrl, seeded = false) {
     await limit?.stop();
     await product?.stop();
     rmSync(dataDir, { recursive: true, force: true });
-    rmSync(limitDataDir, { recursive: true, force: true });
+    if (limitDataDir) rmSync(limitDataDir, { recursive: true, force: true });
   }
   return rows;
 }
