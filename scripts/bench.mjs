@@ -490,6 +490,7 @@ function report(hello, rows) {
       hello.requestsPerSecond.toFixed(0),
       `${hello.p50} ms`,
       `${hello.p99} ms`,
+      `${hello.p99WithStarts} ms`,
       '',
       '',
       micros(hello.cpuPerAnswerUs),
@@ -505,6 +506,7 @@ function report(hello, rows) {
         row.limit.requestsPerSecond.toFixed(0),
         `${row.limit.p50} ms`,
         `${row.limit.p99} ms`,
+        `${row.limit.p99WithStarts} ms`,
         '',
         '',
         micros(row.limit.cpuPerAnswerUs),
@@ -517,6 +519,7 @@ function report(hello, rows) {
       row.result.requestsPerSecond.toFixed(0),
       `${row.result.p50} ms`,
       `${row.result.p99} ms`,
+      `${row.result.p99WithStarts} ms`,
       row.limit ? ratio(row.result.requestsPerSecond / row.limit.requestsPerSecond) : '',
       row.limit ? ratio(row.result.p99 / Math.max(1, row.limit.p99)) : '',
       micros(row.result.cpuPerAnswerUs),
@@ -533,6 +536,7 @@ function report(hello, rows) {
     'req/s',
     'p50',
     'p99',
+    'p99 with starts',
     'req/s vs limit',
     'p99 vs limit',
     'CPU/answer',
@@ -549,6 +553,14 @@ function report(hello, rows) {
       .trimEnd();
   console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const cells of table) console.log(line(cells));
+  const measured = [
+    hello,
+    ...rows.flatMap((row) => (row.limit ? [row.limit, row.result] : [row.result])),
+  ];
+  const slowest = measured.reduce((a, b) => (b.slowestFirstAnswer > a.slowestFirstAnswer ? b : a));
+  console.log(
+    `\np50 and p99 leave out each connection's first answer, its wait to be taken in (Node takes one new connection per pass of its event loop; 50 are opened per turn); "p99 with starts" counts them. The slowest first answer: ${slowest.slowestFirstAnswer} ms (${slowest.label}).`,
+  );
   console.log(
     `\nNode ${process.version}, ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}; load average ${os
       .loadavg()

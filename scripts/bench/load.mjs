@@ -1,6 +1,7 @@
 // @ts-check
 import autocannon from 'autocannon';
 import { cpuSecondsOf } from './process-cpu.mjs';
+import { SteadyLatency } from './steady-latency.mjs';
 
 /** Seconds per measurement (BENCH_SECONDS, default 10). */
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -13,7 +14,10 @@ export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 
 /**
+ * p50 and p99 leave out each connection's first answer, its wait to be taken in
+ * (steady-latency.mjs); `p99WithStarts` is autocannon's own, over every answer.
  * @typedef {{ label: string, requestsPerSecond: number, p50: number, p99: number,
+ *   p99WithStarts: number, slowestFirstAnswer: number,
  *   ok: number, failed: number, seconds: number, cpuPerAnswerUs: number | undefined }} LoadResult
  */
 
@@ -89,6 +93,7 @@ class Turns {
   #seconds = 0;
   #cpuSeconds = 0;
   #cpuKnown = true;
+  #latency = new SteadyLatency();
 
   /** @param {string} label @param {Side} side */
   constructor(label, side) {
@@ -100,13 +105,18 @@ class Turns {
   async run(seconds) {
     const { options, serverPid } = this.side;
     const cpuBefore = cpuSecondsOf(serverPid);
-    // Unaggregated, so that the turns' latency histograms can be merged (result()).
-    const raw = await autocannon({
+    // Unaggregated, so that the turns' latency histograms can be merged (result()); the
+    // steady latency hears every answer as it comes.
+    const run = autocannon({
       connections: 50,
       duration: seconds,
       ...options,
       skipAggregateResult: true,
     });
+    run.on('response', (client, statusCode, _bytes, milliseconds) =>
+      this.#latency.record(client, statusCode, milliseconds),
+    );
+    const raw = await run;
     const cpuAfter = cpuSecondsOf(serverPid);
     this.#raw.push(raw);
     this.#seconds += raw.duration;
@@ -126,12 +136,15 @@ class Turns {
       );
     }
     if (result['2xx'] === 0) throw new Error(`${label}: no answer was 2xx`);
+    const steady = this.#latency.summary();
     return {
       label,
       // Only good answers count as throughput.
       requestsPerSecond: result['2xx'] / this.#seconds,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
+      p50: steady.p50,
+      p99: steady.p99,
+      p99WithStarts: result.latency.p99,
+      slowestFirstAnswer: steady.slowestFirstAnswer,
       ok: result['2xx'],
       failed,
       seconds: this.#seconds,
