@@ -2,11 +2,11 @@
 
 /*
  * The latency of a server under a steady load, without the wait of each new connection to be
- * taken in. Node's event loop (libuv since 1.45, libuv/libuv#3696) accepts one connection per
- * pass, so the 50 connections a load run opens at once are taken in one per pass; on a server
- * already busy with the ones before, each pass takes longer, and the last connection's first
- * request waited 300 ms on the PostgreSQL queue and seconds on PGlite, where the other answers
- * took 60 ms at most. A browser keeps its connection open; a row in turns opens its 50 again
+ * taken in. Node's event loop accepts one connection per pass (libuv/libuv#3696), so the 50
+ * connections a load run opens at once are taken in one per pass; on a server already busy
+ * with the ones before, each pass takes longer, and the last connection's first request
+ * waited 300 ms on the PostgreSQL queue and seconds on PGlite, where the other answers' p99
+ * was under 60 ms. A browser keeps its connection open; a row in turns opens its 50 again
  * every turn (decision 012, 2026-12-07). So each connection's first answer is kept apart, and
  * the percentiles are those of the answers that follow it.
  */
