@@ -6,7 +6,7 @@
 // status read, queue first page, filtered page, searches) is measured next to its limit: a
 // bare Fastify route running exactly the same SQL on the same database
 // (apps/server/src/bench/limit-server.ts), in the same run, and the table gives the ratios
-// (creation too: its limit runs the same two statements without the product's checks)
+// (creation too: its limit runs the same statement without the product's checks)
 // and whether the goals of docs/decisions/012-hot-paths.md are met, with the CPU each server
 // spent per answer (bench/process-cpu.mjs), a steadier measure than throughput on a shared machine. The product runs exactly
 // as `npm start` runs it (scripts/start.mjs: Auth emulator + server), rate limits lifted.
@@ -30,6 +30,7 @@ import pg from 'pg';
 import { timeFigures } from './bench/figures.mjs';
 import { runLiveUpdatesBench } from './bench/live-updates.mjs';
 import { SECONDS, TURNS, measure, measureInTurns } from './bench/load.mjs';
+import { operatorToken } from './bench/operator-token.mjs';
 import { findDescendant } from './bench/process-cpu.mjs';
 import { PORT_OFFSETS } from './lib/start-options.mjs';
 import { startGroup } from './lib/start-group.mjs';
@@ -63,7 +64,6 @@ const QUEUE_SCENARIOS = [
   ['search by e-mail', '?q=customer4242'],
   ['search by phone last digits', '?q=4242'],
 ];
-const OPERATOR = { email: 'operator@unban.local', password: 'operator-password' };
 const NO_LIMIT = '100000000';
 
 /** One valid order, as the form sends it (the server sets the price). */
@@ -118,27 +118,6 @@ async function anonymousToken(authPort) {
   );
   if (!response.ok) throw new Error(`Auth emulator sign-up failed: ${response.status}`);
   return /** @type {{ idToken: string }} */ (await response.json()).idToken;
-}
-
-/**
- * The operator account the embedded run seeds just after the server starts: signs in as it,
- * waiting for the seeding. @param {number} authPort
- */
-async function operatorToken(authPort) {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const response = await fetch(
-      `http://127.0.0.1:${authPort}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...OPERATOR, returnSecureToken: true }),
-      },
-    );
-    if (response.ok) return /** @type {{ idToken: string }} */ (await response.json()).idToken;
-    if (Date.now() > deadline) throw new Error(`Operator sign-in failed: ${response.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
 }
 
 /**
@@ -326,7 +305,7 @@ async function benchProduct(database, databaseUrl, seeded = false) {
     for (let index = 0; index < STATUS_SAMPLE; index += 1)
       orders.push(await createOrder(base, token));
     let operator = {
-      authorization: `Bearer ${await operatorToken(APP_PORT + PORT_OFFSETS.auth)}`,
+      authorization: `Bearer ${await operatorToken(APP_PORT + PORT_OFFSETS.auth, base)}`,
     };
     await waitForOrderEmails(name, base, operator, orders.at(-1)?.id);
     // Each row measures the limit and the product one right after the other, so that both
@@ -341,7 +320,7 @@ async function benchProduct(database, databaseUrl, seeded = false) {
       product = await startProduct();
       token = await anonymousToken(APP_PORT + PORT_OFFSETS.auth);
       operator = {
-        authorization: `Bearer ${await operatorToken(APP_PORT + PORT_OFFSETS.auth)}`,
+        authorization: `Bearer ${await operatorToken(APP_PORT + PORT_OFFSETS.auth, base)}`,
       };
     }
     const mark = marker('server');

@@ -13,6 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { PORT_OFFSETS } from '../lib/start-options.mjs';
+import { operatorToken } from './operator-token.mjs';
 import { startGroup } from '../lib/start-group.mjs';
 import { waitForHttp } from '../lib/wait-for-http.mjs';
 
@@ -24,7 +25,6 @@ const TRANSITIONS = 240;
 /** Cases the moves go round (each its own customer among the open streams). */
 const MOVED_CASES = 5;
 const EVENT_TIMEOUT_MS = 10_000;
-const OPERATOR = { email: 'operator@unban.local', password: 'operator-password' };
 const NO_LIMIT = '100000000';
 
 const orderBody = JSON.stringify({
@@ -74,36 +74,6 @@ async function anonymousToken(authPort) {
     },
   );
   return /** @type {string} */ (body.idToken);
-}
-
-/**
- * The seeded operator's token, once the back office accepts it. The embedded run seeds the
- * account just after start: it can sign in before its role is granted, and granting revokes
- * the tokens issued before (auth/roles.ts), so a token is tried on a staff route first.
- * @param {number} authPort @param {string} base
- */
-async function operatorToken(authPort, base) {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      const body = await fetchJson(
-        `http://127.0.0.1:${authPort}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ ...OPERATOR, returnSecureToken: true }),
-        },
-      );
-      const token = /** @type {string} */ (body.idToken);
-      await fetchJson(`${base}/api/admin/requests`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      return token;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
 }
 
 /**

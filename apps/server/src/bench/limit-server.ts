@@ -11,7 +11,6 @@ import { driverStatement } from '../db/driver-rows';
 import { newId } from '../domain/random-pool';
 import { generateReference } from '../domain/reference';
 import { createStatusToken } from '../domain/status-token';
-import { recordFirstCheckout } from '../payments/payments-plugin';
 import { queueStatement } from '../services/admin-queue';
 import { insertNewRequest } from '../services/request-insert';
 import type { NewRequestValues } from '../services/request-insert';
@@ -30,7 +29,7 @@ import { paymentStatusStatement, paymentStatusValues } from '../services/request
  * of the product's folder).
  *   GET /limit/status?order=UB-…   the status read's SELECT
  *   GET /limit/queue?<queue query>  the queue page's SELECT for that query
- *   POST /limit/create               a creation's two statements, for the order form's body
+ *   POST /limit/create               a creation's statement, for the order form's body
  */
 
 const port = Number(process.argv[2] ?? 8791);
@@ -106,9 +105,9 @@ type OrderBody = Pick<
 app.post('/limit/create', async (request, reply) => {
   const body = request.body as OrderBody;
   const statusToken = createStatusToken();
-  // The same statements with the same kinds of values as the product's creation
-  // (services/request-create.ts): the request with its timeline row and e-mail, then its
-  // first checkout. The price and the checkout's address are fixed here; finding them is the
+  // The same statement with the same kinds of values as the product's creation
+  // (services/request-create.ts): the request with its timeline row, its e-mail and its first
+  // checkout. The price and the checkout's session are fixed here; finding them is the
   // product's own work (its plans, its payment provider), which this limit leaves out.
   const values: NewRequestValues = {
     id: newId(),
@@ -131,18 +130,18 @@ app.post('/limit/create', async (request, reply) => {
     idempotencyFingerprint: null,
     idempotencySealedToken: null,
   };
-  const inserted = await insertNewRequest(db, values, {
-    messageToCustomer: 'Request received.',
-    notice: { kind: 'request_received' },
-  });
-  if (!inserted) return reply.code(409).send({ reference: values.reference });
   const paymentId = newId();
-  await recordFirstCheckout(db, {
-    request: values,
-    paymentId,
-    provider: 'sandbox',
-    session: { sessionId: `limit_${paymentId}`, url: `http://127.0.0.1/pay/${paymentId}` },
-  });
+  const inserted = await insertNewRequest(
+    db,
+    values,
+    { messageToCustomer: 'Request received.', notice: { kind: 'request_received' } },
+    {
+      paymentId,
+      provider: 'sandbox',
+      session: { sessionId: `limit_${paymentId}`, url: `http://127.0.0.1/pay/${paymentId}` },
+    },
+  );
+  if (!inserted) return reply.code(409).send({ reference: values.reference });
   return reply.code(201).send({ id: values.id, reference: values.reference });
 });
 

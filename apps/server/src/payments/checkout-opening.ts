@@ -1,14 +1,10 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { PaymentState } from '@unban/contract/payment-states';
 import { newId } from '../domain/random-pool';
-import { driverStatement } from '../db/driver-rows';
 import { payments, requests } from '../db/schema';
 import type { RequestRow } from '../db/schema';
-import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import { openProviderSession, recordCheckout } from './checkout';
-import type { CheckoutOrder } from './checkout';
-import type { CheckoutSession } from './providers/provider';
 import type { PaymentServiceDeps } from './service-deps';
 
 /** A new checkout may be opened only while nothing is paid or being paid. */
@@ -24,7 +20,7 @@ export const MAX_CHECKOUT_ATTEMPTS = 10;
  * How long one server may take to open a checkout before another may try: longer than the
  * provider client's own timeout with retries (stripe.ts), so a slow call is not doubled.
  */
-export const OPENING_LEASE_MS = 60_000;
+const OPENING_LEASE_MS = 60_000;
 /** How often a caller waiting for another's checkout looks again. */
 const OPENING_POLL_MS = 200;
 
@@ -193,82 +189,4 @@ export async function openCheckout(
     return released ?? fresh;
   });
   return { ok: true, checkoutUrl: session.url, request: recorded };
-}
-
-/*
- * The first attempt's record: frees the lease the request was inserted with and writes the
- * attempt, in one statement. The UPDATE runs first (the INSERT reads its row), so the request
- * is locked before its payment, the order every other writer keeps.
- */
-const RECORD_FIRST_CHECKOUT = `with released as (
-  update "requests" set "${requests.checkoutOpeningUntil.name}" = null
-  where "${requests.id.name}" = $1
-  returning "${requests.id.name}"
-)
-insert into "payments" ("${payments.id.name}", "${payments.requestId.name}",
-  "${payments.provider.name}", "${payments.providerSessionId.name}", "${payments.amount.name}",
-  "${payments.currency.name}", "${payments.state.name}", "${payments.checkoutUrl.name}")
-select $2, "${requests.id.name}", $3, $4, $5, $6, 'unpaid', $7 from released
-returning "${payments.id.name}"`;
-
-/**
- * Opens the first checkout of a request inserted with its first attempt counted and the
- * opening lease taken (services/request-insert.ts): the provider is asked outside any
- * transaction, then one statement records the attempt and frees the lease. Nothing else can
- * have opened, paid or leased a checkout of it meanwhile (a retry waits for the lease, and
- * there is no earlier attempt for a webhook to move), so the request's payment state stays
- * `unpaid`, as its one unpaid attempt says: there is nothing to bring in line.
- * @returns the checkout's address
- * @throws AppError SERVICE_UNAVAILABLE when the provider cannot open the checkout (the
- *   lease is freed, so a retry may open it)
- */
-export async function openFirstCheckout(
-  deps: PaymentServiceDeps,
-  request: CheckoutOrder,
-  statusToken: string,
-): Promise<string> {
-  const paymentId = newId();
-  let session;
-  try {
-    session = await openProviderSession(deps, request, statusToken, paymentId);
-  } catch (error) {
-    await releaseLease(deps, request.id);
-    throw error;
-  }
-  await recordFirstCheckout(deps.db, {
-    request,
-    paymentId,
-    provider: deps.provider.name,
-    session,
-  });
-  return session.url;
-}
-
-export interface FirstCheckoutRecord {
-  request: Pick<CheckoutOrder, 'id' | 'priceAmount' | 'currency'>;
-  paymentId: string;
-  provider: string;
-  session: Pick<CheckoutSession, 'sessionId' | 'url'>;
-}
-
-/**
- * The statement that ends a creation (RECORD_FIRST_CHECKOUT), on its own so that the bench's
- * limit server (bench/limit-server.ts) runs exactly what the product runs. Only for a request
- * just inserted with its lease taken (insertNewRequest), as openFirstCheckout explains; any
- * other checkout is opened with openCheckout.
- */
-export async function recordFirstCheckout(
-  db: Database,
-  { request, paymentId, provider, session }: FirstCheckoutRecord,
-): Promise<void> {
-  const recorded = await driverStatement(db, RECORD_FIRST_CHECKOUT, [
-    request.id,
-    paymentId,
-    provider,
-    session.sessionId,
-    request.priceAmount,
-    request.currency,
-    session.url,
-  ]);
-  if (recorded.length === 0) throw new Error(`Request ${request.id} vanished`);
 }

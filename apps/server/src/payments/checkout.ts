@@ -80,6 +80,33 @@ export async function openProviderSession(
   }
 }
 
+/** A new request's first checkout: the session the provider opened, not written anywhere yet. */
+export interface FirstCheckout {
+  paymentId: string;
+  /** The provider's name (`payments.provider`). */
+  provider: string;
+  session: CheckoutSession;
+}
+
+/**
+ * Asks the provider for the first checkout of an order that is not saved yet, so that the
+ * statement saving the order writes its attempt too (services/request-insert.ts): one
+ * commit per creation instead of two (decision 012, 2026-12-07, afternoon). Nobody else
+ * can open a checkout for an order that does not exist yet, so no lease is needed; a
+ * session whose order is never saved (a drawn reference that was taken, a repeat that lost
+ * the race) expires unpaid, and its events are ignored.
+ * @throws AppError SERVICE_UNAVAILABLE when the provider cannot open the checkout
+ */
+export async function openFirstSession(
+  deps: PaymentServiceDeps,
+  order: CheckoutOrder,
+  statusToken: string,
+): Promise<FirstCheckout> {
+  const paymentId = newId();
+  const session = await openProviderSession(deps, order, statusToken, paymentId);
+  return { paymentId, provider: deps.provider.name, session };
+}
+
 /**
  * Records an opened session as an `unpaid` attempt in `executor`; the request's
  * payment_state follows the new attempt.

@@ -5,9 +5,9 @@ import { every } from '../runtime/every';
 import { createEndedLooks } from './ended-looks';
 import type { Database, Transaction } from '../db/client';
 import { AppError } from '../errors';
-import { startCheckout } from './checkout';
-import type { CheckoutOrder, StartCheckoutInput, StartedCheckout } from './checkout';
-import { openCheckout, openFirstCheckout } from './checkout-opening';
+import { openFirstSession, startCheckout } from './checkout';
+import type { CheckoutOrder, FirstCheckout, StartCheckoutInput, StartedCheckout } from './checkout';
+import { openCheckout } from './checkout-opening';
 import type { OpenCheckoutInput, OpenCheckoutResult } from './checkout-opening';
 import {
   handlePaymentWebhook,
@@ -43,9 +43,14 @@ import { createQuietPeriods } from './quiet-periods';
  * it that way.
  */
 
-export type { OpenCheckoutInput, OpenCheckoutResult, PendingRefunds, WebhookOutcome };
+export type {
+  FirstCheckout,
+  OpenCheckoutInput,
+  OpenCheckoutResult,
+  PendingRefunds,
+  WebhookOutcome,
+};
 export { checkoutFormActionOrigins } from './checkout-origins';
-export { OPENING_LEASE_MS, recordFirstCheckout } from './checkout-opening';
 
 /** The payments module as the rest of the server sees it (`app.payments`). */
 export interface Payments {
@@ -58,10 +63,11 @@ export interface Payments {
    */
   openCheckout(input: OpenCheckoutInput): Promise<OpenCheckoutResult>;
   /**
-   * Opens the first checkout of a request inserted with its reservation
-   * (services/request-insert.ts) and records it. @throws AppError SERVICE_UNAVAILABLE
+   * Asks the provider for the first checkout of an order not saved yet; the statement that
+   * saves the order records it (services/request-insert.ts). Writes nothing.
+   * @throws AppError SERVICE_UNAVAILABLE
    */
-  openFirstCheckout(request: CheckoutOrder, statusToken: string): Promise<string>;
+  openFirstSession(order: CheckoutOrder, statusToken: string): Promise<FirstCheckout>;
   /** Opens a new checkout attempt in `executor` (the caller's transaction, when it has one). */
   startCheckout(executor: Executor, input: StartCheckoutInput): Promise<StartedCheckout>;
   /**
@@ -252,7 +258,7 @@ export function createPayments({ config, db, log }: PaymentsDeps): Payments & { 
     provider,
     sandbox,
     openCheckout: (input) => openCheckout(deps, input),
-    openFirstCheckout: (request, statusToken) => openFirstCheckout(deps, request, statusToken),
+    openFirstSession: (order, statusToken) => openFirstSession(deps, order, statusToken),
     startCheckout: (executor, input) => startCheckout(deps, executor, input),
     async handleWebhook(rawBody, headers) {
       let result;

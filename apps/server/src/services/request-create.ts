@@ -9,7 +9,7 @@ import { requests } from '../db/schema';
 import { generateReference } from '../domain/reference';
 import { createStatusToken } from '../domain/status-token';
 import { AppError } from '../errors';
-import type { Payments } from '../payments/payments-plugin';
+import type { FirstCheckout, Payments } from '../payments/payments-plugin';
 import { insertNewRequest } from './request-insert';
 import type { NewRequestValues } from './request-insert';
 import {
@@ -22,7 +22,7 @@ import {
 
 export interface CreateRequestDeps {
   db: Database;
-  payments: Pick<Payments, 'openCheckout' | 'openFirstCheckout'>;
+  payments: Pick<Payments, 'openCheckout' | 'openFirstSession'>;
   /** The site's own address, for links back to the payment-status screen. */
   publicUrl: string;
   /** The site identity's plans: the price charged is the chosen plan's, never the client's. */
@@ -127,21 +127,62 @@ async function replay(
   };
 }
 
-async function insertWithFreshReference(
-  db: Database,
+/** A new request ready to be saved: its reference drawn and its first checkout asked for. */
+interface DraftRequest {
+  request: NewRequestValues;
+  /** The checkout it is saved with; null when the provider could not open one. */
+  checkout: FirstCheckout | null;
+  /** Why the provider could not open it (set when checkout is null). */
+  providerError: unknown;
+}
+
+const FIRST_TIMELINE_ROW = {
+  messageToCustomer: REQUEST_RECEIVED_MESSAGE,
+  notice: { kind: 'request_received' },
+} as const;
+
+/**
+ * Draws a reference and asks the provider for the first checkout, so that the request is
+ * saved with it in one statement (decision 012). A provider failure does not lose the order:
+ * the draft goes on without a checkout, and is not asked again when a reference is drawn again.
+ */
+async function draftRequest(
+  deps: CreateRequestDeps,
   values: Omit<NewRequestValues, 'reference'>,
-  newReference: () => string,
-): Promise<NewRequestValues> {
-  // 40 random bits make a clash rare, and the unique index makes it harmless: try again.
-  for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt += 1) {
-    const request = { ...values, reference: newReference() };
-    const inserted = await insertNewRequest(db, request, {
-      messageToCustomer: REQUEST_RECEIVED_MESSAGE,
-      notice: { kind: 'request_received' },
-    });
-    if (inserted) return request;
+  statusToken: string,
+  providerError: unknown = null,
+): Promise<DraftRequest> {
+  const request = { ...values, reference: (deps.newReference ?? generateReference)() };
+  if (providerError !== null) return { request, checkout: null, providerError };
+  try {
+    const checkout = await deps.payments.openFirstSession(request, statusToken);
+    return { request, checkout, providerError: null };
+  } catch (error) {
+    return { request, checkout: null, providerError: error };
   }
-  throw new Error(`No free reference after ${REFERENCE_ATTEMPTS} attempts`);
+}
+
+/**
+ * Saves the draft. 40 random bits make a taken reference rare, and the unique index makes it
+ * harmless: another is drawn, and the provider asked again (the session carries the
+ * reference); the unused session expires unpaid.
+ */
+async function saveDraft(
+  deps: CreateRequestDeps,
+  values: Omit<NewRequestValues, 'reference'>,
+  statusToken: string,
+  first: DraftRequest,
+): Promise<DraftRequest> {
+  let draft = first;
+  for (let attempt = 1; ; attempt += 1) {
+    if (await insertNewRequest(deps.db, draft.request, FIRST_TIMELINE_ROW, draft.checkout)) {
+      return draft;
+    }
+    if (attempt === REFERENCE_ATTEMPTS) {
+      throw new Error(`No free reference after ${REFERENCE_ATTEMPTS} attempts`);
+    }
+    draft = await draftRequest(deps, values, statusToken, draft.providerError);
+  }
 }
 
 /** Frees an Idempotency-Key from a request made with it before the window: it may start a new one. */
@@ -202,10 +243,11 @@ function newRequestValues(
 }
 
 /**
- * Creates an unban request and opens its first checkout. The request and its first
- * timeline row are committed before the provider is called, so a provider failure leaves a
- * saved request waiting for payment: the answer is then 503 and trying again (the same
- * POST with the same Idempotency-Key, or retry-payment) opens the checkout.
+ * Creates an unban request with its first checkout. The provider is asked first and the
+ * request saved with its attempt in one statement; when the provider fails, the request is
+ * saved all the same, waiting for payment: the answer is then 503 with its reference, and
+ * trying again (the same POST with the same Idempotency-Key, or retry-payment) opens the
+ * checkout.
  */
 export async function createRequest(
   deps: CreateRequestDeps,
@@ -227,28 +269,28 @@ export async function createRequest(
   await deps.consumeQuota();
   const statusToken = createStatusToken();
   const values = newRequestValues(deps, input, idempotency, statusToken);
-  const newReference = deps.newReference ?? (() => generateReference());
-  let request: NewRequestValues;
+  const draft = await draftRequest(deps, values, statusToken.token);
+  let saved: DraftRequest;
   try {
-    request = await insertWithFreshReference(deps.db, values, newReference);
+    saved = await saveDraft(deps, values, statusToken.token, draft);
   } catch (error) {
     if (!idempotency || !isUniqueViolation(error, IDEMPOTENCY_INDEX)) throw error;
-    // The same key sent twice at once: the other submission won the race, answer with it.
+    // The same key sent twice at once: the other submission won the race, answer with it
+    // (the checkout this one opened is never used and expires unpaid).
     const earlier = await replay(deps, input, idempotency);
     if (earlier) return earlier;
-    // Or the key's request is older than the window: the key may start this one instead.
+    // Or the key's request is older than the window: the key may start this one instead,
+    // with the checkout already opened for it.
     await releaseExpiredKey(deps.db, input.ownerUid, idempotency);
-    request = await insertWithFreshReference(deps.db, values, newReference);
+    saved = await saveDraft(deps, values, statusToken.token, draft);
   }
 
-  let checkoutUrl: string;
-  try {
-    checkoutUrl = await deps.payments.openFirstCheckout(request, statusToken.token);
-  } catch (error) {
+  const { request, checkout } = saved;
+  if (checkout === null) {
     throw new AppError(
       'SERVICE_UNAVAILABLE',
       `We saved your request ${request.reference}, but the payment page could not be opened. Please try again in a moment.`,
-      { cause: error },
+      { cause: saved.providerError },
     );
   }
   return {
@@ -256,7 +298,7 @@ export async function createRequest(
       id: request.id,
       reference: request.reference,
       statusToken: statusToken.token,
-      checkoutUrl,
+      checkoutUrl: checkout.session.url,
     },
     replayed: false,
   };

@@ -4,16 +4,17 @@ import { newId } from '../domain/random-pool';
 import { caseEmail } from '../cases/case-emails';
 import type { Database } from '../db/client';
 import { driverStatement } from '../db/driver-rows';
-import { caseEvents, outbox, requests } from '../db/schema';
+import { caseEvents, outbox, payments, requests } from '../db/schema';
 import { emailJob } from '../jobs/email-outbox';
-import { OPENING_LEASE_MS } from '../payments/payments-plugin';
+import type { FirstCheckout } from '../payments/payments-plugin';
 
 /*
- * A new request, its first timeline row, its "request received" e-mail and the reservation of
- * its first checkout, written by one statement (data-modifying CTEs) in a transaction of its
- * own. It was a transaction of six round trips built by Drizzle, and creation is a hot path
- * (decision 012): on PostgreSQL every round trip is a write and a wake-up of the database,
- * and on the embedded database every statement waits its turn on the event loop.
+ * A new request, its first timeline row, its "request received" e-mail and its first
+ * checkout attempt, written by one statement (data-modifying CTEs) and so one commit. It was
+ * a transaction of six round trips built by Drizzle, then two statements around the provider
+ * call, and creation is a hot path (decision 012): on PostgreSQL every round trip is a write
+ * and a wake-up of the database, every commit a flush, and on the embedded database every
+ * statement waits its turn on the event loop.
  */
 
 /** The request's own columns, as the order form and the server set them. */
@@ -65,32 +66,64 @@ const firstEvent = [
 ];
 const emailColumns = [outbox.id, outbox.kind, outbox.idempotencyKey, outbox.payload];
 
+const attemptColumns = [
+  payments.id,
+  payments.requestId,
+  payments.provider,
+  payments.providerSessionId,
+  payments.amount,
+  payments.currency,
+  payments.state,
+  payments.checkoutUrl,
+];
+
 const R = requestFields.length;
+/** The parameters after the request's own: the timeline row's, the e-mail's, the attempt's. */
+const EVENT = R + 1;
+const EMAIL = R + 4;
+const ATTEMPT = R + 8;
+
 /*
  * ON CONFLICT on the reference only: a drawn reference that is taken inserts nothing (the
- * timeline row and the e-mail select from the request's row, so they insert nothing either)
- * and the caller draws another. Any other clash, such as a repeated Idempotency-Key, is an
- * error. The foreign keys of the later rows are checked at the end of the statement, when
- * the request's row exists. JSON travels as text (`::text::jsonb`), which both drivers pass
- * through as it is.
+ * later rows select from the request's row, so they insert nothing either) and the caller
+ * draws another. Any other clash, such as a repeated Idempotency-Key, is an error. The
+ * foreign keys of the later rows are checked at the end of the statement, when the request's
+ * row exists; a data-modifying CTE runs whether or not the final query reads it. JSON travels
+ * as text (`::text::jsonb`), which both drivers pass through as it is. The request counts the
+ * checkout it was saved with (`checkout_attempts` = 1), whether the provider opened it or not;
+ * its payment state is `unpaid`, as its one unpaid attempt says, so there is nothing to bring
+ * in line as recordCheckout does for a later attempt. The attempt's amount and currency are
+ * the request's own, read from its inserted row.
  */
-const INSERT_NEW_REQUEST = `with request as (
+const insertNewRequestStatement = (withAttempt: boolean) => `with request as (
   insert into "requests" (${names(requestFields.map((field) => requestColumns[field]))},
-    "${requests.caseState.name}", "${requests.paymentState.name}",
-    "${requests.checkoutAttempts.name}", "${requests.checkoutOpeningUntil.name}")
-  values (${placeholders(1, R)}, '${NEW_REQUEST_STATE}', 'unpaid',
-    1, now() + interval '${OPENING_LEASE_MS / 1000} seconds')
+    "${requests.caseState.name}", "${requests.paymentState.name}", "${requests.checkoutAttempts.name}")
+  values (${placeholders(1, R)}, '${NEW_REQUEST_STATE}', 'unpaid', 1)
   on conflict ("${requests.reference.name}") do nothing
-  returning "${requests.id.name}"
+  returning "${requests.id.name}", "${requests.priceAmount.name}", "${requests.currency.name}"
 ), event as (
   insert into "case_events" (${names(firstEvent)})
-  select $${R + 1}, $${R + 2}, $${R + 3}::text::jsonb, "${requests.id.name}", 'system', '${NEW_REQUEST_STATE}'
+  select $${EVENT}, $${EVENT + 1}, $${EVENT + 2}::text::jsonb, "${requests.id.name}", 'system', '${NEW_REQUEST_STATE}'
   from request
   returning "${caseEvents.id.name}"
-)
-insert into "outbox" (${names(emailColumns)})
-select ${placeholders(R + 4, 3)}, $${R + 7}::text::jsonb from event
-returning "${outbox.id.name}"`;
+), email as (
+  insert into "outbox" (${names(emailColumns)})
+  select ${placeholders(EMAIL, 3)}, $${EMAIL + 3}::text::jsonb from event
+  returning "${outbox.id.name}"
+)${
+  withAttempt
+    ? `
+insert into "payments" (${names(attemptColumns)})
+select $${ATTEMPT}, "${requests.id.name}", $${ATTEMPT + 1}, $${ATTEMPT + 2},
+  "${requests.priceAmount.name}", "${requests.currency.name}", 'unpaid', $${ATTEMPT + 3}
+from request
+returning "${payments.id.name}"`
+    : `
+select "${outbox.id.name}" from email`
+}`;
+
+const INSERT_WITH_ATTEMPT = insertNewRequestStatement(true);
+const INSERT_WITHOUT_ATTEMPT = insertNewRequestStatement(false);
 
 export interface FirstTimelineRow {
   messageToCustomer: string;
@@ -98,9 +131,10 @@ export interface FirstTimelineRow {
 }
 
 /**
- * Inserts a new request awaiting payment with its first timeline row and its e-mail, and
- * reserves its first checkout (one attempt counted, the opening lease taken: see
- * payments/checkout-opening.ts), all or nothing.
+ * Inserts a new request awaiting payment with its first timeline row, its e-mail and its
+ * first checkout attempt (the provider's session opened for it: see payments/checkout.ts
+ * openFirstSession), all or nothing. `checkout` null: the provider could not open one, and
+ * the request is saved to be paid later (retry-payment, or the same POST again).
  * @returns false, having written nothing, when the request's reference is taken
  * @throws the driver's unique violation when another request holds its Idempotency-Key
  */
@@ -108,6 +142,7 @@ export async function insertNewRequest(
   db: Database,
   request: NewRequestValues,
   event: FirstTimelineRow,
+  checkout: FirstCheckout | null,
 ): Promise<boolean> {
   const eventId = newId();
   const email = emailJob(
@@ -119,7 +154,7 @@ export async function insertNewRequest(
       messageToCustomer: event.messageToCustomer,
     }),
   );
-  const rows = await driverStatement(db, INSERT_NEW_REQUEST, [
+  const values = [
     ...requestFields.map((field) => request[field]),
     eventId,
     event.messageToCustomer,
@@ -128,6 +163,15 @@ export async function insertNewRequest(
     email.kind,
     email.idempotencyKey,
     JSON.stringify(email.payload),
-  ]);
+  ];
+  const rows = checkout
+    ? await driverStatement(db, INSERT_WITH_ATTEMPT, [
+        ...values,
+        checkout.paymentId,
+        checkout.provider,
+        checkout.session.sessionId,
+        checkout.session.url,
+      ])
+    : await driverStatement(db, INSERT_WITHOUT_ATTEMPT, values);
   return rows.length > 0;
 }
