@@ -13,9 +13,9 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { PORT_OFFSETS } from '../lib/start-options.mjs';
-import { operatorToken } from './operator-token.mjs';
 import { startGroup } from '../lib/start-group.mjs';
 import { waitForHttp } from '../lib/wait-for-http.mjs';
+import { operatorToken } from './operator-token.mjs';
 
 const APP_PORT = Number(process.env.BENCH_LIVE_PORT ?? 8590);
 const POSTGRES_ADMIN_URL =
