@@ -410,18 +410,49 @@ describe('queueStatement', () => {
     }
   });
 
+  /** The plan of a statement planned for its values, with the given planner settings. */
+  async function planOf(input: QueueQueryInput, settings: string[]): Promise<string> {
+    const { text, params } = statement(input);
+    return database.db.transaction(async (tx) => {
+      for (const setting of settings) await tx.execute(sql.raw(`set local ${setting}`));
+      const explained = await tx.execute(sql.raw(`explain ${inlineParams(text, params)}`));
+      const rows = (explained as unknown as { rows: Record<string, string>[] }).rows;
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+  }
+
   it('reads the partial index of the payments in flight or failed, planned for the state', async () => {
     for (const paymentState of ['processing', 'refund_pending', 'failed'] as const) {
-      const { text, params } = statement({ paymentState });
-      const plan = await database.db.transaction(async (tx) => {
-        // Sequential scans priced out: the plan names an index that can serve the query.
-        await tx.execute(sql`set local enable_seqscan = off`);
-        const explained = await tx.execute(sql.raw(`explain ${inlineParams(text, params)}`));
-        const rows = (explained as unknown as { rows: Record<string, string>[] }).rows;
-        return rows.map((row) => row['QUERY PLAN']).join('\n');
-      });
+      // Sequential scans priced out: the plan names an index that can serve the query.
+      const plan = await planOf({ paymentState }, ['enable_seqscan = off']);
       expect(plan, paymentState).toContain('requests_unsettled_payment_created_at_idx');
     }
+  });
+
+  it("reads a search's matches through its own indexes, never by walking the queue by time", async () => {
+    // Sorting priced out as well: a planner free to choose would now walk the time index
+    // newest first and test each row, which is what it did for one search in a hundred at a
+    // million requests (its guess of a LIKE prefix's matches). A search's order is one that
+    // no index is ordered by, so it cannot.
+    const settings = ['enable_seqscan = off', 'enable_sort = off'];
+    const searches = [
+      ['customer4242', ['requests_contact_email_idx']],
+      ['4242', ['requests_phone_e164_idx', 'requests_phone_e164_reversed_idx']],
+      ['UB-00004242', ['requests_reference_unique', 'requests_contact_email_idx']],
+    ] as const;
+    for (const [q, indexes] of searches) {
+      for (const input of [{ q }, { q, sort: 'created_asc' }] satisfies QueueQueryInput[]) {
+        const plan = await planOf(input, settings);
+        for (const index of indexes) expect(plan, JSON.stringify(input)).toContain(index);
+        expect(plan, JSON.stringify(input)).not.toContain('requests_created_at_id_idx');
+      }
+      // With a filter too, the planner may read either's matches, but walks neither by time.
+      const filtered = await planOf({ q, caseState: ['queued'] }, settings);
+      expect(filtered, q).not.toContain('requests_created_at_id_idx');
+      expect(filtered, q).not.toMatch(/Incremental Sort|Index Scan Backward/);
+    }
+    // The queue without a search still reads its page from the time index.
+    expect(await planOf({}, settings)).toContain('requests_created_at_id_idx');
   });
 });
 
