@@ -12,16 +12,11 @@ const SEARCHES = 200;
  * beginning of an e-mail address (customer1000 to customer9999, each the start of 111
  * addresses at 1,000,000 requests) and a number's last four digits (100 numbers each). The
  * same values every run: a step coprime with the range walks it without repeats.
+ * @type {[string, (index: number) => string][]}
  */
 const SEARCH_KINDS = [
-  [
-    'e-mail beginning',
-    (/** @type {number} */ index) => `customer${1000 + ((index * 7919) % 9000)}`,
-  ],
-  [
-    'last four digits',
-    (/** @type {number} */ index) => String((4242 + index * 7919) % 10000).padStart(4, '0'),
-  ],
+  ['e-mail beginning', (index) => `customer${1000 + ((index * 7919) % 9000)}`],
+  ['last four digits', (index) => String((4242 + index * 7919) % 10000).padStart(4, '0')],
 ];
 
 /** @param {string} url @param {Record<string, string>} headers */
