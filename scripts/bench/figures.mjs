@@ -4,6 +4,8 @@
 // the first request after the server starts does the work). Timed one after the other, not
 // under load: what one person waits for on a database of the bench's size.
 
+import { percentile } from './steady-latency.mjs';
+
 const DASHBOARD_READS = 5;
 /** Customers searched for one by one, each search kind (the queue's rows repeat one value). */
 const SEARCHES = 200;
@@ -28,14 +30,10 @@ async function timedGet(url, headers) {
   return performance.now() - started;
 }
 
-/** @param {number[]} sorted @param {number} share */
-const percentile = (sorted, share) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * share) - 1)] ?? 0;
-
 /**
  * The queue's searches for many customers, one at a time: the planner's choice of plan
- * depends on the value searched (decision 012, a search's subquery), which one value repeated
- * under load cannot show.
+ * depends on the value searched (decision 012, a search reads its matches first), which one
+ * value repeated under load cannot show.
  * @param {string} base @param {Record<string, string>} operator
  */
 async function timeSearches(base, operator) {

@@ -16,6 +16,7 @@ import { PORT_OFFSETS } from '../lib/start-options.mjs';
 import { startGroup } from '../lib/start-group.mjs';
 import { waitForHttp } from '../lib/wait-for-http.mjs';
 import { operatorToken } from './operator-token.mjs';
+import { percentile } from './steady-latency.mjs';
 
 const APP_PORT = Number(process.env.BENCH_LIVE_PORT ?? 8590);
 const POSTGRES_ADMIN_URL =
@@ -130,11 +131,6 @@ function openStream(url, agent, onEvent) {
     );
     request.on('error', reject);
   });
-}
-
-/** @param {number[]} sorted @param {number} fraction */
-function percentile(sorted, fraction) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * fraction) - 1)] ?? NaN;
 }
 
 /** @param {string} label @param {string | null} databaseUrl @returns {Promise<LiveResult>} */
