@@ -85,6 +85,17 @@ test('nothing is sent before consent; after it, screens, sign-up, login and the 
   const google = await stubGoogleAnalytics(page, ids);
   await page.goto('/#/');
   await expect(consentBanner(page)).toBeVisible();
+  // In its first moments (data-arriving, useJustArrived) a tap goes to the page beneath it.
+  expect(
+    await consentBanner(page).evaluate((banner) => {
+      const arriving = banner.cloneNode(true) as HTMLElement;
+      arriving.setAttribute('data-arriving', 'true');
+      banner.after(arriving);
+      const pointerEvents = getComputedStyle(arriving).pointerEvents;
+      arriving.remove();
+      return pointerEvents;
+    }),
+  ).toBe('none');
   await expectAnalyticsOff(page, google);
   await visit(page, '#/terms', 'Terms of service');
   await expectAnalyticsOff(page, google);

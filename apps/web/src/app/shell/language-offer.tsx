@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { preferredLocale, shippedLocaleOf } from '@unban/contract/locale-tags';
 import type { SupportedLocale } from '@unban/contract/locale-tags';
+import { useJustArrived } from '../../lib/browser/use-just-arrived';
 import { createAppIntl } from '../../lib/i18n/app-intl';
 import { loadMessages } from '../../lib/i18n/catalog';
 import {
@@ -61,26 +62,43 @@ export function LanguageOffer() {
 
   if (!offer) return null;
   return (
-    <aside className="notice language-offer" lang={offer.locale} aria-label={offer.text}>
+    <OfferNotice
+      offer={offer}
+      href={localeScreenHref(offer.locale, `${pathname}${search}`)}
+      onClose={() => {
+        dismissOffer();
+        setOffer(null);
+      }}
+    />
+  );
+}
+
+/** The notice: mounted when it appears, so its first moments are its own (useJustArrived). */
+function OfferNotice({
+  offer,
+  href,
+  onClose,
+}: {
+  offer: Offer;
+  href: string;
+  onClose: () => void;
+}) {
+  const arriving = useJustArrived();
+  return (
+    <aside
+      className="notice language-offer"
+      lang={offer.locale}
+      aria-label={offer.text}
+      data-arriving={arriving || undefined}
+    >
       <p>
         {offer.text}
         {SPACE}
-        <a
-          href={localeScreenHref(offer.locale, `${pathname}${search}`)}
-          hrefLang={offer.locale}
-          onClick={() => rememberLocale(offer.locale)}
-        >
+        <a href={href} hrefLang={offer.locale} onClick={() => rememberLocale(offer.locale)}>
           {offer.link}
         </a>
       </p>
-      <button
-        type="button"
-        className="button"
-        onClick={() => {
-          dismissOffer();
-          setOffer(null);
-        }}
-      >
+      <button type="button" className="button" onClick={onClose}>
         {offer.close}
       </button>
     </aside>

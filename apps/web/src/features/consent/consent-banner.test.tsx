@@ -105,6 +105,16 @@ describe('ConsentBanner', () => {
     expect(banner()).not.toBeInTheDocument();
   });
 
+  it('lets the pointer through for its first moments, then takes it', async () => {
+    // It appears just after the visitor's first touch of the page: a tap already on its way is
+    // the page's (the stylesheet turns the pointer off while data-arriving is set).
+    await openPage({ firebase, analyticsConsentRequired: true });
+    expect(banner()).toHaveAttribute('data-arriving');
+    await vi.waitFor(() => expect(banner()).not.toHaveAttribute('data-arriving'), {
+      timeout: 2_000,
+    });
+  });
+
   it('links to the privacy policy', async () => {
     await openPage({ firebase, analyticsConsentRequired: true });
     expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(

@@ -3,6 +3,7 @@ import { SPACE } from '../../lib/i18n/rich-text';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { startAnalytics } from '../../lib/analytics/analytics';
 import { recordConsentChoice, useConsentState } from '../../lib/analytics/analytics-consent';
+import { useJustArrived } from '../../lib/browser/use-just-arrived';
 import './consent-banner.css';
 
 /**
@@ -12,11 +13,19 @@ import './consent-banner.css';
  */
 export function ConsentBanner() {
   const state = useConsentState();
-  const intl = useIntl();
-  if (state !== 'unset') return null;
+  return state === 'unset' ? <ConsentQuestion /> : null;
+}
 
+/** The banner itself: mounted when it appears, so its first moments are its own. */
+function ConsentQuestion() {
+  const intl = useIntl();
+  const arriving = useJustArrived();
   return (
-    <section className="consent-banner" aria-label={intl.formatMessage({ id: 'consent.label' })}>
+    <section
+      className="consent-banner"
+      aria-label={intl.formatMessage({ id: 'consent.label' })}
+      data-arriving={arriving || undefined}
+    >
       <p className="consent-banner__text">
         <FormattedMessage id="consent.text" />
         {SPACE}
