@@ -9,9 +9,14 @@
 // it: the profile samples the server's main thread, which is most but not all of its CPU.
 // `dispatch` is mostly the profiler's own: the part's profile handed over at its end, which
 // weighs more per answer the shorter the row (BENCH_SECONDS).
+// A part may also be Linux perf's samples of one server, as `perf script` prints them (any
+// file not ending in .cpuprofile; perf-script.mjs): CPU time only, every thread of the
+// process, which is what the CPU per answer counts too. The README says how to record them.
 // Usage: node scripts/bench/profile-diff.mjs <product part> <product µs/answer>
 //          <limit part> <limit µs/answer> [top=30]
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { perfSelfSamples } from './perf-script.mjs';
 import { frameName, selfTimes } from './profile-frames.mjs';
 
 const [productFile, productMicros, limitFile, limitMicros, topArg] = process.argv.slice(2);
@@ -28,6 +33,11 @@ const top = Number(topArg ?? 30);
  * microseconds of an answer. @param {string} file @param {number} microsPerAnswer
  */
 function perAnswer(file, microsPerAnswer) {
+  if (!file.endsWith('.cpuprofile')) {
+    const { samples, byName } = perfSelfSamples(readFileSync(file, 'utf8'));
+    for (const [name, count] of byName) byName.set(name, (count / samples) * microsPerAnswer);
+    return byName;
+  }
   /** @type {Map<string, number>} */
   const busy = new Map();
   let total = 0;
