@@ -21,7 +21,7 @@ describe('useJustArrived', () => {
   });
 
   it('leaves no timer behind when the panel goes before the delay', () => {
-    const { unmount } = renderHook(() => useJustArrived(1_000));
+    const { unmount } = renderHook(() => useJustArrived());
     unmount();
     expect(vi.getTimerCount()).toBe(0);
   });

@@ -11,15 +11,15 @@ export const ARRIVAL_POINTER_DELAY_MS = 600;
 
 /**
  * True for the first moments after the calling component mounted: render the panel with
- * `data-arriving` while it is, and let its stylesheet turn `pointer-events` off for it, so a
- * tap meant for the page beneath reaches the page. Keyboard and assistive technology are not
- * affected.
+ * `data-arriving` while it is; the global stylesheet (app/global.css) turns `pointer-events`
+ * off for it, so a tap meant for the page beneath reaches the page. Keyboard and assistive
+ * technology are not affected.
  */
-export function useJustArrived(ms: number = ARRIVAL_POINTER_DELAY_MS): boolean {
+export function useJustArrived(): boolean {
   const [arriving, setArriving] = useState(true);
   useEffect(() => {
-    const timer = window.setTimeout(() => setArriving(false), ms);
+    const timer = window.setTimeout(() => setArriving(false), ARRIVAL_POINTER_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [ms]);
+  }, []);
   return arriving;
 }
