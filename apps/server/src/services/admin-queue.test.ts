@@ -421,11 +421,55 @@ describe('queueStatement', () => {
     });
   }
 
+  /** The plan the statement gets once prepared and kept: for any values (generic). */
+  async function genericPlanOf(input: QueueQueryInput, settings: string[]): Promise<string> {
+    const { text, params } = statement(input);
+    return database.db.transaction(async (tx) => {
+      for (const setting of settings) await tx.execute(sql.raw(`set local ${setting}`));
+      await tx.execute(sql.raw('set local plan_cache_mode = force_generic_plan'));
+      await tx.execute(sql.raw(`prepare generic_queue_page as ${text}`));
+      try {
+        // EXECUTE's arguments: "$1, $2, …" with each value written in, as inlineParams does.
+        const values = inlineParams(params.map((_, index) => `$${index + 1}`).join(', '), params);
+        const explained = await tx.execute(
+          sql.raw(`explain execute generic_queue_page(${values})`),
+        );
+        const rows = (explained as unknown as { rows: Record<string, string>[] }).rows;
+        return rows.map((row) => row['QUERY PLAN']).join('\n');
+      } finally {
+        await tx.execute(sql.raw('deallocate generic_queue_page'));
+      }
+    });
+  }
+
   it('reads the partial index of the payments in flight or failed, planned for the state', async () => {
     for (const paymentState of ['processing', 'refund_pending', 'failed'] as const) {
       // Sequential scans priced out: the plan names an index that can serve the query.
       const plan = await planOf({ paymentState }, ['enable_seqscan = off']);
       expect(plan, paymentState).toContain('requests_unsettled_payment_created_at_idx');
+    }
+  });
+
+  it('reads a page of one state and a plan from their own index, as the statement is prepared', async () => {
+    // By time, the planner tested every case for the pair: one in 24 at a million requests.
+    // Its generic plan (the statement is named and kept) must read the pair's index too.
+    const cursor = encodeCursor({
+      t: NOW.toISOString(),
+      id: '0190a4f2-0000-7000-8000-000000000000',
+    });
+    const settings = ['enable_seqscan = off', 'enable_sort = off'];
+    for (const input of [
+      { caseState: ['queued'], plan: 'priority' },
+      { caseState: ['queued'], plan: 'priority', cursor },
+      { caseState: ['in_review'], plan: 'standard', sort: 'created_asc' },
+    ] satisfies QueueQueryInput[]) {
+      expect(statement(input).planEachRun, JSON.stringify(input)).toBe(false);
+      for (const planned of [await planOf(input, settings), await genericPlanOf(input, settings)]) {
+        expect(planned, JSON.stringify(input)).toContain(
+          'requests_case_state_plan_created_at_id_idx',
+        );
+        expect(planned, JSON.stringify(input)).not.toMatch(/Sort|requests_created_at_id_idx/);
+      }
     }
   });
 
