@@ -410,32 +410,25 @@ describe('queueStatement', () => {
     }
   });
 
-  /** The plan of a statement planned for its values, with the given planner settings. */
-  async function planOf(input: QueueQueryInput, settings: string[]): Promise<string> {
+  /**
+   * The plan of a statement with the given planner settings: planned for its values (as a
+   * search runs), or the generic plan it is kept with once prepared (as the other shapes run).
+   */
+  async function planOf(
+    input: QueueQueryInput,
+    settings: string[],
+    planned: 'for its values' | 'generic' = 'for its values',
+  ): Promise<string> {
     const { text, params } = statement(input);
     return database.db.transaction(async (tx) => {
       for (const setting of settings) await tx.execute(sql.raw(`set local ${setting}`));
-      const explained = await tx.execute(sql.raw(`explain ${inlineParams(text, params)}`));
-      const rows = (explained as unknown as { rows: Record<string, string>[] }).rows;
-      return rows.map((row) => row['QUERY PLAN']).join('\n');
-    });
-  }
-
-  /** The plan the statement gets once prepared and kept: for any values (generic). */
-  async function genericPlanOf(input: QueueQueryInput, settings: string[]): Promise<string> {
-    const { text, params } = statement(input);
-    return database.db.transaction(async (tx) => {
-      for (const setting of settings) await tx.execute(sql.raw(`set local ${setting}`));
+      if (planned === 'for its values')
+        return planText(await tx.execute(sql.raw(`explain ${inlineParams(text, params)}`)));
       await tx.execute(sql.raw('set local plan_cache_mode = force_generic_plan'));
       await tx.execute(sql.raw(`prepare generic_queue_page as ${text}`));
       try {
-        // EXECUTE's arguments: "$1, $2, …" with each value written in, as inlineParams does.
-        const values = inlineParams(params.map((_, index) => `$${index + 1}`).join(', '), params);
-        const explained = await tx.execute(
-          sql.raw(`explain execute generic_queue_page(${values})`),
-        );
-        const rows = (explained as unknown as { rows: Record<string, string>[] }).rows;
-        return rows.map((row) => row['QUERY PLAN']).join('\n');
+        const values = params.map(literal).join(', ');
+        return planText(await tx.execute(sql.raw(`explain execute generic_queue_page(${values})`)));
       } finally {
         await tx.execute(sql.raw('deallocate generic_queue_page'));
       }
@@ -464,7 +457,10 @@ describe('queueStatement', () => {
       { caseState: ['in_review'], plan: 'standard', sort: 'created_asc' },
     ] satisfies QueueQueryInput[]) {
       expect(statement(input).planEachRun, JSON.stringify(input)).toBe(false);
-      for (const planned of [await planOf(input, settings), await genericPlanOf(input, settings)]) {
+      for (const planned of [
+        await planOf(input, settings),
+        await planOf(input, settings, 'generic'),
+      ]) {
         expect(planned, JSON.stringify(input)).toContain(
           'requests_case_state_plan_created_at_id_idx',
         );
@@ -500,13 +496,21 @@ describe('queueStatement', () => {
   });
 });
 
+/** EXPLAIN's answer as text, a line per plan node. */
+function planText(explained: unknown): string {
+  const { rows } = explained as { rows: Record<string, string>[] };
+  return rows.map((row) => row['QUERY PLAN']).join('\n');
+}
+
+/** A bound value written as an SQL literal. */
+function literal(value: unknown): string {
+  return typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
+}
+
 /**
  * The values written into the text, as a statement planned for its values sees them (the
  * product sends them bound, unnamed; EXPLAIN takes no bound values through Drizzle).
  */
 function inlineParams(text: string, params: unknown[]): string {
-  return text.replace(/\$(\d+)/g, (_, index: string) => {
-    const value = params[Number(index) - 1];
-    return typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
-  });
+  return text.replace(/\$(\d+)/g, (_, index: string) => literal(params[Number(index) - 1]));
 }
