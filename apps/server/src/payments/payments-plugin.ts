@@ -85,9 +85,11 @@ export interface Payments {
   /**
    * For a screen showing the request's payment: asks the provider about its unpaid or
    * processing attempts, each at most once per STATUS_READ_THROTTLE_MS across instances.
-   * Never throws. @returns whether anything was asked (the caller reads the request again)
+   * Never throws. @returns whether anything was asked (the caller reads the request again);
+   *   false at once, not as a promise, while the request is in its quiet period (most polls),
+   *   so the caller has nothing to wait for.
    */
-  reconcileOpenAttempts(requestId: string): Promise<boolean>;
+  reconcileOpenAttempts(requestId: string): Promise<boolean> | false;
   /**
    * How many looks (reconcileOpenAttempts) have ended in this process so far. A reader takes
    * it before reading the request, and asks `lookEndedSince` after.
@@ -274,7 +276,7 @@ export function createPayments({ config, db, log }: PaymentsDeps): Payments & { 
       await startRefunds(await reconcileQuietly(paymentId));
     },
     reconcileOpenAttempts(requestId) {
-      if (quiet.isQuiet(requestId)) return Promise.resolve(false);
+      if (quiet.isQuiet(requestId)) return false;
       // Reads of one order at the same moment (a customer's tabs, many pollers after a
       // restart) share one look: each would otherwise run the same SELECT and lose the same
       // claim until the first had set the quiet period (decision 012).

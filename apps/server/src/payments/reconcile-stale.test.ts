@@ -78,6 +78,8 @@ describe('reconciling attempts whose webhook was lost (Stripe)', () => {
       expect((await readStatus(request.reference, statusToken)).statusCode).toBe(200);
     }
     expect(sessionReads(payment.providerSessionId)).toBe(1);
+    // In the quiet period there is nothing to wait for: the answer is not even a promise.
+    expect(subject.app.payments.reconcileOpenAttempts(request.id)).toBe(false);
   });
 
   it('reads of one order at the same moment share one look, and all show what it found', async () => {

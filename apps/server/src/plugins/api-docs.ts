@@ -3,10 +3,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { API_DOCS_PATH } from '../http/api-path';
 import { securitySchemes } from '../http/route-guards';
-
-/** Where operators and integrators read the API description. */
-export const API_DOCS_PATH = '/api/docs';
 
 /**
  * The docs page's own policy, scoped to its routes (the site's policy stays as strict as the

@@ -79,9 +79,7 @@ describe('rate limit counted in the shared database', () => {
       });
     expect((await from(first)).statusCode).toBe(200);
     expect((await from(second)).statusCode).toBe(200);
-    const third = await from(first);
-    expect(third.statusCode).toBe(200);
-    expect(third.headers['x-ratelimit-remaining']).toBe('0');
+    expect((await from(first)).statusCode).toBe(200);
     expect((await from(second)).statusCode).toBe(429);
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { createTestApp } from '../test/test-app';
 import { createTestDatabase } from '../test/test-database';
-import { API_CONTENT_SECURITY_POLICY } from './security-headers';
+import { API_CONTENT_SECURITY_POLICY, DOCUMENT_ONLY_HEADERS } from './security-headers';
 
 function directives(header: string | string[] | number | undefined): Map<string, string[]> {
   expect(typeof header).toBe('string');
@@ -39,11 +39,30 @@ describe('security headers', () => {
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-      expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+      expect(headers['cross-origin-resource-policy']).toBe('same-origin');
       expect(headers['content-security-policy']).toEqual(expect.any(String));
       expect(headers['x-powered-by']).toBeUndefined();
       // Plain http (local runs): HSTS would be meaningless.
       expect(headers['strict-transport-security']).toBeUndefined();
+    },
+  );
+
+  it.each(['/', '/no-such-page', '/api/docs'])(
+    'sends the headers that speak to a rendered document with a page (%s)',
+    async (url) => {
+      const headers = await headersFor({}, url);
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+      expect(headers['x-xss-protection']).toBe('0');
+      for (const name of DOCUMENT_ONLY_HEADERS) expect(headers[name], name).toBeDefined();
+    },
+  );
+
+  it.each(['/api/health', '/api/no-such-route', '/api/client-config'])(
+    'leaves them off an answer of data (%s)',
+    async (url) => {
+      const headers = await headersFor({}, url);
+      expect(headers['content-type']).not.toContain('text/html');
+      for (const name of DOCUMENT_ONLY_HEADERS) expect(headers[name], name).toBeUndefined();
     },
   );
 

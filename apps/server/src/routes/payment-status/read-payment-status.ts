@@ -78,9 +78,10 @@ export async function readPaymentStatus(
       (uid !== null && uid === row.ownerUid));
   if (!row || !allowed) return null;
   if (row.paymentState === 'unpaid' || row.paymentState === 'processing') {
+    // A request in its quiet period has no look to wait for: most polls race no promise.
     const look = app.payments.reconcileOpenAttempts(row.id);
-    const asked = await withinMs(RECONCILE_WAIT_MS, look);
-    if (asked === true) return toPaymentStatus((await rowAfterLook(app, look, order)) ?? row);
+    if (look !== false && (await withinMs(RECONCILE_WAIT_MS, look)) === true)
+      return toPaymentStatus((await rowAfterLook(app, look, order)) ?? row);
     // A look that ended while this row was being read leaves this read the quiet period and
     // nothing to share, yet what it found may be newer than the row: without this, one of
     // six reads at once answered "unpaid" while the others answered "paid" (PostgreSQL,
